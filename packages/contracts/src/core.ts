@@ -1,0 +1,22 @@
+/**
+ * The dependency-free half of the contracts (no class-validator): messages, limits, money, phone,
+ * slug helpers and response types. The public catalogue page imports only this entry so that its
+ * bundle stays small.
+ */
+export * from './messages';
+export * from './limits';
+export * from './money';
+export * from './phone';
+export * from './slug';
+export * from './errors';
+export * from './subscription';
+export type { LoginResponse } from './auth';
+export type { CatalogItem, ProcessedItem, ProcessCatalogResponse } from './catalog';
+export type {
+  AiUsage,
+  DashboardInfo,
+  PublicStore,
+  PublicCatalogResponse,
+  StoreAccessResponse,
+} from './store';
+export type { SubscriptionLinkResponse } from './email';

@@ -1,0 +1,41 @@
+/** Business constants and limits of PRODUCT_SPEC.md §9 and CONTRACT.md §3–§4. */
+export const Limits = {
+  /** Single plan price, in centavos (R$ 99,00 per month). */
+  planPriceCents: 9900,
+  /** Catalogue items a store may hold (enforced by the API). */
+  maxCatalogItems: 50,
+  /** Catalogue accesses per month shown to the seller (never used to block a customer). */
+  monthlyCatalogAccesses: 10000,
+  /** Successful AI processings per seller per window. */
+  aiProcessingsPerWindow: 15,
+  /** Length of the AI processing window, in days. */
+  aiProcessingWindowDays: 30,
+  /** Maximum pasted text, in characters. */
+  aiProcessingMaxInputChars: 10000,
+  /** HTTP timeout of the web client, in milliseconds. */
+  httpTimeoutMs: 15000,
+  /** Token cookie max-age, in seconds (100 hours); the JWT lives as long. */
+  tokenCookieMaxAgeSeconds: 360000,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  whatsappInputMaxLength: 15,
+  cepInputMaxLength: 9,
+  ufMaxLength: 2,
+  /** Country calling code prepended to the store phone for WhatsApp links. */
+  countryCode: '55',
+  /** Toast durations, in milliseconds. */
+  toastForbiddenMs: 8000,
+  toastEmailConfirmationMs: 8000,
+  toastSessionExpiredMs: 7000,
+  /** Delay before a protected route checks the token cookie, in milliseconds. */
+  protectedRouteCheckDelayMs: 150,
+  itemNameMaxLength: 120,
+  itemCategoryMaxLength: 60,
+  /** Highest item price, in centavos (R$ 100.000,00). */
+  maxItemPriceCents: 10_000_000,
+  storeNameMaxLength: 80,
+  slugMinLength: 3,
+  slugMaxLength: 40,
+  /** Category given to items whose category cannot be determined. */
+  defaultCategory: 'Geral',
+} as const;

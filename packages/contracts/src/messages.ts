@@ -1,0 +1,116 @@
+/**
+ * Every Portuguese text the product shows, as named constants (PRODUCT_SPEC.md §5 and §8,
+ * CONTRACT.md §3–§4). Both apps import them, so the browser and the API say the same thing.
+ */
+export const Messages = {
+  // §5 validation
+  invalidEmail: 'Email inválido',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
+  passwordsDoNotMatch: 'As senhas não coincidem',
+  invalidPhone: 'Número de telefone inválido',
+  fillAllFields: 'Por favor, preencha todos os campos corretamente.',
+  duplicateStagedItem: 'Este item já existe na lista.',
+  invalidConfirmationToken: 'Token de confirmação inválido',
+  cepLookupFailed: 'Erro ao buscar o CEP',
+
+  // §2 / §6 access
+  loginRequired: 'Por favor, faça login para acessar esta página.',
+  forbiddenDefault: 'Você não tem permissão para acessar este recurso.',
+  sessionExpired: 'Sua sessão expirou. Por favor, faça login novamente.',
+  verifyEmailToAccess: 'Por favor, verifique seu email para acessar esta página.',
+  verifyEmailBeforeSubscribing:
+    'Verifique seu e-mail antes de assinar para ter acesso completo aos recursos.',
+
+  // §8 registration and login
+  registerFailed: 'Falha no cadastro. Por favor, tente novamente.',
+  registerSucceeded: 'Cadastro realizado com sucesso!',
+  loginFailed: 'Falha no login. Verifique suas credenciais.',
+
+  // §8 AI processing
+  processingQuotaReached:
+    'Você atingiu o limite de uso do processamento de itens com IA. Tente novamente mais tarde.',
+  processingFailed: 'Falha no processamento. Por favor, tente novamente.',
+  processingSucceeded: (n: number): string => `${n} novos itens processados com sucesso.`,
+
+  // §8 catalogue
+  saveItemsFailed: 'Falha ao salvar os itens. Por favor, tente novamente.',
+  saveItemsSucceeded: 'Itens salvos com sucesso!',
+  updateItemFailed: 'Falha ao atualizar o item',
+  updateItemSucceeded: 'Item atualizado com sucesso',
+  deleteItemFailed: 'Falha ao excluir o item',
+  deleteItemSucceeded: 'Item excluído com sucesso',
+
+  // §8 store settings
+  slugUpdateFailed: 'Falha ao atualizar o slug. Por favor, tente novamente.',
+  slugUpdateSucceeded: 'Slug do site atualizado com sucesso!',
+  storeNameUpdateFailed: 'Falha ao atualizar o nome da loja. Por favor, tente novamente.',
+  storeNameUpdateSucceeded: 'Nome da loja atualizado com sucesso!',
+  phoneUpdateFailed: 'Falha ao atualizar o número de WhatsApp. Por favor, tente novamente.',
+  phoneUpdateSucceeded: 'Número de WhatsApp atualizado com sucesso!',
+
+  // §8 e-mail
+  resendCodeFailed: 'Falha ao enviar código de verificação. Por favor, tente novamente.',
+  resendCodeSucceeded: 'Código de verificação enviado com sucesso!',
+  confirmEmailFailed: 'O código expirou ou não é mais válido',
+  confirmEmailSucceeded: 'Email confirmado com sucesso!',
+
+  // §8 membership
+  membershipLoadFailed: 'Ocorreu um erro ao carregar os dados. Por favor, tente novamente.',
+  cancelSubscriptionFailed: 'Falha ao cancelar assinatura',
+  cancelSubscriptionSucceeded: 'Assinatura cancelada com sucesso',
+  subscriptionUpdated: 'Assinatura atualizada com sucesso!',
+  subscriptionCanceledByCheckout: 'Sua assinatura foi cancelada.',
+
+  // §8 public catalogue and cart
+  catalogLoadFailed: 'Falha ao carregar o catálogo',
+  copyFailed: 'Falha ao copiar para a área de transferência',
+  copySucceeded: 'Pedido copiado para a área de transferência',
+  cartItemAdded: 'Item adicionado ao carrinho',
+  cartQuantityIncreased: 'Quantidade aumentada',
+  cartQuantityReduced: 'Quantidade reduzida',
+  cartItemRemoved: 'Item removido do carrinho',
+  cartCleared: 'Carrinho limpo com sucesso',
+
+  // server-side answers (CONTRACT.md §2–§4)
+  emailAlreadyRegistered: 'Este e-mail já está cadastrado.',
+  invalidCredentials: 'E-mail ou senha inválidos.',
+  unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  unknownField: (field: string): string => `O campo "${field}" não é permitido.`,
+  notFound: 'Recurso não encontrado.',
+  internalError: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  mustBeString: (field: string): string => `O campo "${field}" deve ser um texto.`,
+  storeNotFound: 'Loja não encontrada.',
+  itemNotFound: 'Item não encontrado.',
+  planItemLimit: 'Seu plano permite até 50 produtos.',
+  slugTaken: 'Este endereço já está em uso por outra loja.',
+  invalidSlug:
+    'O endereço deve ter de 3 a 40 caracteres: letras minúsculas, números e hífens, sem hífen no início ou no fim.',
+  reservedSlug: 'Este endereço é reservado. Escolha outro.',
+  invalidStoreName: 'O nome da loja deve ter de 1 a 80 caracteres.',
+  invalidItemName: 'O nome do item deve ter de 1 a 120 caracteres.',
+  invalidItemCategory: 'A categoria deve ter de 1 a 60 caracteres.',
+  invalidItemPrice: 'O preço deve ser maior que zero, até R$ 100.000,00, com no máximo 2 casas decimais.',
+  emptyItemList: 'Envie ao menos um item.',
+  itemIdMismatch: 'O id do item não corresponde ao endereço.',
+  inputTooLong: 'O texto deve ter no máximo 10.000 caracteres.',
+  inputRequired: 'Cole a lista de produtos para processar.',
+  subscriptionRequiresConfirmedEmail: 'Verifique seu e-mail antes de assinar.',
+  subscriptionAlreadyActive: 'Sua assinatura já está ativa.',
+  nothingToCancel: 'Não há assinatura ativa para cancelar.',
+  databaseDown: 'Banco de dados indisponível.',
+} as const;
+
+/** Labels of subscription statuses on the admin badge (PRODUCT_SPEC.md §4). */
+export const SubscriptionStatusLabels = {
+  active: 'Ativa',
+  inactive: 'Inativa',
+  canceled: 'Cancelada',
+  past_due: 'Vencida',
+  trialing: 'Avaliação',
+  unpaid: 'Não Paga',
+  incomplete: 'Incompleta',
+} as const;

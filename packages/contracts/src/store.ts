@@ -1,0 +1,67 @@
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { Messages } from './messages';
+import { Limits } from './limits';
+import { Trim } from './transforms';
+import { IsNotReservedSlug, IsSlugShape } from './validators';
+import type { SubscriptionStatus } from './subscription';
+
+/** Body of `POST /store/info`: the store name, 1–80 characters. */
+export class UpdateStoreInfoDto {
+  @Trim()
+  @MaxLength(Limits.storeNameMaxLength, { message: Messages.invalidStoreName })
+  @MinLength(1, { message: Messages.invalidStoreName })
+  @IsString({ message: Messages.invalidStoreName })
+  name!: string;
+}
+
+/** Body of `POST /short-link`: the store slug (CONTRACT.md §3). */
+export class UpdateSlugDto {
+  @Trim()
+  @IsNotReservedSlug({ message: Messages.reservedSlug })
+  @IsSlugShape({ message: Messages.invalidSlug })
+  @IsString({ message: Messages.invalidSlug })
+  slug!: string;
+}
+
+/** AI processing usage of the current window. */
+export interface AiUsage {
+  used: number;
+  limit: number;
+  /** ISO 8601, or null when no window is open. */
+  renewsAt: string | null;
+}
+
+/** Answer of `GET /stripe/dashboard-info` (PRODUCT_SPEC.md §3). */
+export interface DashboardInfo {
+  subscriptionStatus: SubscriptionStatus;
+  /** ISO 8601, only when active. */
+  nextPaymentDate: string | null;
+  isEmailConfirmed: boolean;
+  catalogItemsCount: number;
+  categoriesCount: number;
+  siteSlug: string | null;
+  storeName: string | null;
+  accessCount: number;
+  /** ISO 8601 or null. */
+  lastAccessed: string | null;
+  phone: string | null;
+  aiUsage?: AiUsage;
+}
+
+/** Public view of a store (PRODUCT_SPEC.md §3). */
+export interface PublicStore {
+  name: string | null;
+  phone: string | null;
+}
+
+/** Answer of `GET /public-catalog/{slug}`. */
+export interface PublicCatalogResponse {
+  products: { id: string; name: string; price: number; category: string }[];
+  store: PublicStore;
+}
+
+/** Answer of `PUT /store/access/{slug}`. */
+export interface StoreAccessResponse {
+  accessCount: number;
+  lastAccessedAt: string;
+}
