@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ConfigModule } from '@nestjs/config';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { appConfig } from './config/app.config';
+import { loggerOptions } from './config/logger';
+import { AppThrottlerGuard, throttlerOptions } from './common/rate-limit';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { UserModule } from './modules/user/user.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { StoreModule } from './modules/store/store.module';
+
+/** Wires the modules; nothing else. */
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig] }),
+    LoggerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: loggerOptions }),
+    ThrottlerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: throttlerOptions }),
+    DatabaseModule,
+    HealthModule,
+    UserModule,
+    AuthModule,
+    StoreModule,
+  ],
+  providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
+})
+export class AppModule {}

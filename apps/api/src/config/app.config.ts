@@ -1,0 +1,72 @@
+import { registerAs, type ConfigType } from '@nestjs/config';
+import * as path from 'node:path';
+import { validateEnvironment } from './env.validation';
+
+/** Repository root (apps/api/src/config → ../../../..; same depth from dist/config). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+
+/**
+ * Typed application configuration, built once from the validated environment
+ * (CONTRACT.md §1 lists every variable and its embedded default).
+ */
+export const appConfig = registerAs('app', () => {
+  const env = validateEnvironment(process.env);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const webUrl = (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    isTest: nodeEnv === 'test',
+    port: env.PORT ?? 3000,
+    webUrl,
+    apiUrl: (env.API_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? webUrl)
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    database: {
+      url: env.DATABASE_URL,
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      /** Development data directory; tests use a throw-away directory. */
+      embeddedDataDir: path.join(REPO_ROOT, '.data', 'postgres'),
+    },
+    jwt: {
+      secret: env.JWT_SECRET,
+      secretFile: path.join(REPO_ROOT, '.data', 'jwt-secret'),
+      /** Token lifetime in seconds: 100 hours, the cookie's max-age (PRODUCT_SPEC.md §9). */
+      expiresInSeconds: 360000,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Catálogo <nao-responda@catalogo.local>' },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    anthropic: {
+      apiKey: env.ANTHROPIC_API_KEY,
+      model: env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5',
+      baseUrl: env.ANTHROPIC_BASE_URL,
+    },
+    redisUrl: env.REDIS_URL,
+    rateLimits: {
+      /** Requests per minute per client IP on every route without a stricter limit. */
+      defaultPerMinute: env.DEFAULT_RATE_LIMIT_PER_MINUTE ?? 300,
+      loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
+      registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE ?? 5,
+      resendPer10Minutes: env.RESEND_RATE_LIMIT_PER_10_MINUTES ?? 3,
+      accessPerMinute: env.ACCESS_RATE_LIMIT_PER_MINUTE ?? 60,
+    },
+  };
+});
+
+export type AppConfig = ConfigType<typeof appConfig>;
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

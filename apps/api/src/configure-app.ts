@@ -1,0 +1,70 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { json } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { Messages } from '@catalogo/contracts/core';
+import { appConfig, type AppConfig } from './config/app.config';
+import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import { setupSwagger } from './common/swagger';
+
+/** Largest JSON body accepted; larger → 413. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
+ * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
+ * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
+ * the global ValidationPipe and exception filter, Swagger at /docs, shutdown hooks.
+ *
+ * The app must be created with `{ bodyParser: false, bufferLogs: true }`.
+ */
+export function configureApp(app: NestExpressApplication): AppConfig {
+  const config = app.get<AppConfig>(appConfig.KEY);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  const parser = json({
+    limit: JSON_BODY_LIMIT,
+    verify: (req, _res, buf) => {
+      (req as Request & { rawBody?: Buffer }).rawBody = buf;
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    parser(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const type = (err as { type?: string }).type;
+      if (type === 'entity.too.large') {
+        res.status(413).json(errorBody(413, Messages.payloadTooLarge));
+      } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+        res.status(415).json(errorBody(415, 'Codificação não suportada.'));
+      } else {
+        res.status(400).json(errorBody(400, Messages.malformedJson));
+      }
+    });
+  });
+
+  app.use(
+    helmet({
+      // Swagger UI at /docs needs inline scripts and styles; the API serves no other HTML.
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  const origins = new Set(config.corsOrigins);
+  app.enableCors({
+    origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  return config;
+}

@@ -1,0 +1,20 @@
+import { UserEntity } from '../modules/user/user.entity';
+import { EmailConfirmationTokenEntity } from '../modules/email/email-confirmation-token.entity';
+import { StoreEntity } from '../modules/store/store.entity';
+import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
+import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
+import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
+import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
+import { StripeEventEntity } from '../modules/stripe/stripe-event.entity';
+
+/** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
+export const ENTITIES = [
+  UserEntity,
+  EmailConfirmationTokenEntity,
+  StoreEntity,
+  StoreAccessDayEntity,
+  CatalogItemEntity,
+  AiProcessingRunEntity,
+  SubscriptionEntity,
+  StripeEventEntity,
+];

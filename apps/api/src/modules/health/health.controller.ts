@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { SkipThrottle } from '@nestjs/throttler';
+
+/** Liveness and readiness: the database is pinged on each call. */
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly db: TypeOrmHealthIndicator,
+  ) {}
+
+  /** `GET /health` → 200 `{status: "ok", …}`; 503 when the database is down. */
+  @Get()
+  @SkipThrottle()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Estado da API e do banco de dados' })
+  check() {
+    return this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { HealthController } from './health.controller';
+
+/** `GET /health` with terminus. */
+@Module({ imports: [TerminusModule.forRoot({ logger: false })], controllers: [HealthController] })
+export class HealthModule {}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A seller's account (ARCHITECTURE.md data model: users). */
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Lower-cased; unique. */
+  @Index('users_email_key', { unique: true })
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  /** The store's WhatsApp number, digits only. */
+  @Column({ type: 'text', nullable: true })
+  phone!: string | null;
+
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,102 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { ErrorCode, Messages, type Me, type SubscriptionStatus } from '@catalogo/contracts/core';
+import type { RegisterDto } from '@catalogo/contracts';
+import { DomainError } from '../../common/domain-error';
+import { StoreService } from '../store/store.service';
+import { SubscriptionEntity } from '../stripe/subscription.entity';
+import { UserEntity } from './user.entity';
+import { hashPassword } from './password';
+
+/** Listener called after a seller is committed (e.g. to send the confirmation e-mail). */
+export type UserRegisteredListener = (user: UserEntity) => Promise<void>;
+
+/** Sellers' accounts: registration, profile and WhatsApp number. */
+@Injectable()
+export class UserService {
+  private readonly logger = new Logger(UserService.name);
+  private readonly registeredListeners: UserRegisteredListener[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly stores: StoreService,
+  ) {}
+
+  /** Registers a listener run after each registration commits; its failure never fails sign-up. */
+  onUserRegistered(listener: UserRegisteredListener): void {
+    this.registeredListeners.push(listener);
+  }
+
+  /**
+   * Creates a seller and their empty store in one transaction (password hashed with argon2id).
+   *
+   * @throws DomainError(Conflict) → 409 when the e-mail (compared lower-cased) is taken.
+   */
+  async register(dto: RegisterDto): Promise<UserEntity> {
+    const email = dto.email.toLowerCase();
+    if (await this.users.exists({ where: { email } })) {
+      throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+    }
+    const passwordHash = await hashPassword(dto.password);
+    let user: UserEntity;
+    try {
+      user = await this.dataSource.transaction(async (manager) => {
+        const created = await manager
+          .getRepository(UserEntity)
+          .save({ email, passwordHash, phone: dto.phone ?? null, emailConfirmedAt: null });
+        await this.stores.createEmptyStore(manager, created.id);
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+      }
+      throw error;
+    }
+    for (const listener of this.registeredListeners) {
+      await listener(user).catch((err: unknown) =>
+        this.logger.error({ err, userId: user.id }, 'after-registration step failed'),
+      );
+    }
+    return user;
+  }
+
+  /** Finds a seller by e-mail (lower-cased), or null. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { email: email.toLowerCase() } });
+  }
+
+  /**
+   * The `GET /user/me` answer (CONTRACT.md §2), in one query.
+   *
+   * @throws DomainError(Unauthorized) → 401 when the token's seller no longer exists.
+   */
+  async me(userId: string): Promise<Me> {
+    const row = await this.users
+      .createQueryBuilder('u')
+      .leftJoin(SubscriptionEntity, 's', 's.user_id = u.id')
+      .select(['u.email AS email', 'u.phone AS phone', 'u.email_confirmed_at AS confirmed', 's.status AS status'])
+      .where('u.id = :userId', { userId })
+      .getRawOne<{ email: string; phone: string | null; confirmed: Date | null; status: SubscriptionStatus | null }>();
+    if (!row) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    return {
+      email: row.email,
+      isEmailConfirmed: row.confirmed !== null,
+      phone: row.phone,
+      Subscription: row.status ? { status: row.status } : null,
+    };
+  }
+
+  /** Sets the store's WhatsApp number (digits only, already validated). */
+  async updatePhone(userId: string, phone: string): Promise<void> {
+    const result = await this.users.update({ id: userId }, { phone });
+    if (!result.affected) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+  }
+}
+
+/** True for PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}
