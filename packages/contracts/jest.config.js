@@ -4,6 +4,16 @@ module.exports = {
   roots: ['<rootDir>/src'],
   setupFiles: ['reflect-metadata'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', experimentalDecorators: true, emitDecoratorMetadata: true, isolatedModules: true } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          experimentalDecorators: true,
+          emitDecoratorMetadata: true,
+          isolatedModules: true,
+        },
+      },
+    ],
   },
 };

@@ -11,7 +11,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createDataSource } from '../src/database/data-source';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/database/embedded-postgres';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '../src/database/embedded-postgres';
 import { REPO_ROOT } from '../src/config/app.config';
 
 async function main(): Promise<void> {
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
     await ds.initialize();
     const ran = await ds.runMigrations({ transaction: 'each' });
     if (command === 'run') {
-      console.log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ') || 'none pending'}`);
+      console.log(
+        `Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ') || 'none pending'}`,
+      );
       return;
     }
     const sql = await ds.driver.createSchemaBuilder().log();
@@ -51,7 +56,11 @@ async function main(): Promise<void> {
       console.log('Nothing to generate: no schema change.');
       return;
     }
-    writeMigration(name, sql.upQueries.map((q) => q.query), sql.downQueries.map((q) => q.query).reverse());
+    writeMigration(
+      name,
+      sql.upQueries.map((q) => q.query),
+      sql.downQueries.map((q) => q.query).reverse(),
+    );
   } finally {
     if (ds.isInitialized) await ds.destroy();
     await embedded?.stop();
@@ -87,7 +96,10 @@ ${lines(down)}
   let index = fs.readFileSync(indexFile, 'utf8');
   index = `import { ${className} } from './${file}';\n` + index;
   index = index.replace(/\[([^\]]*)\];/, (_m, list: string) => {
-    const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     items.push(className);
     return `[${items.join(', ')}];`;
   });

@@ -14,7 +14,10 @@ describe('Accounts (register, login, me, phone)', () => {
   describe('POST /user/register', () => {
     it('creates the seller and their empty store in one go', async () => {
       const email = uniqueEmail();
-      await t.http.post('/user/register').send({ email, password: '12345678', phone: '11987654321' }).expect(201);
+      await t.http
+        .post('/user/register')
+        .send({ email, password: '12345678', phone: '11987654321' })
+        .expect(201);
       const rows = await t.dataSource.query(
         `SELECT u.email, u.phone, u.password_hash, s.name, s.slug FROM users u JOIN stores s ON s.owner_id = u.id WHERE u.email = $1`,
         [email],
@@ -27,10 +30,18 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it('stores the e-mail lower-cased and answers 409 for the same address in any case', async () => {
       const email = uniqueEmail('Caixa');
-      await t.http.post('/user/register').send({ email: `  ${email.toUpperCase()} `, password: '12345678' }).expect(201);
-      const [row] = await t.dataSource.query('SELECT email FROM users WHERE email = $1', [email.toLowerCase()]);
+      await t.http
+        .post('/user/register')
+        .send({ email: `  ${email.toUpperCase()} `, password: '12345678' })
+        .expect(201);
+      const [row] = await t.dataSource.query('SELECT email FROM users WHERE email = $1', [
+        email.toLowerCase(),
+      ]);
       expect(row.email).toBe(email.toLowerCase());
-      const res = await t.http.post('/user/register').send({ email: email.toLowerCase(), password: '87654321' }).expect(409);
+      const res = await t.http
+        .post('/user/register')
+        .send({ email: email.toLowerCase(), password: '87654321' })
+        .expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         message: Messages.emailAlreadyRegistered,
@@ -41,15 +52,43 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it.each([
       ['an invalid e-mail', { email: 'ana@', password: '12345678' }, Messages.invalidEmail],
-      ['an e-mail without TLD', { email: 'ana@localhost', password: '12345678' }, Messages.invalidEmail],
+      [
+        'an e-mail without TLD',
+        { email: 'ana@localhost', password: '12345678' },
+        Messages.invalidEmail,
+      ],
       ['a short password', { email: 'a@b.com', password: '1234567' }, Messages.passwordTooShort],
-      ['an over-long password', { email: 'a@b.com', password: 'x'.repeat(129) }, Messages.passwordTooLong],
-      ['a formatted phone', { email: 'a@b.com', password: '12345678', phone: '(11) 98765-4321' }, Messages.invalidPhone],
-      ['a phone with a fake DDD', { email: 'a@b.com', password: '12345678', phone: '20987654321' }, Messages.invalidPhone],
-      ['a phone as a number', { email: 'a@b.com', password: '12345678', phone: 11987654321 }, Messages.invalidPhone],
+      [
+        'an over-long password',
+        { email: 'a@b.com', password: 'x'.repeat(129) },
+        Messages.passwordTooLong,
+      ],
+      [
+        'a formatted phone',
+        { email: 'a@b.com', password: '12345678', phone: '(11) 98765-4321' },
+        Messages.invalidPhone,
+      ],
+      [
+        'a phone with a fake DDD',
+        { email: 'a@b.com', password: '12345678', phone: '20987654321' },
+        Messages.invalidPhone,
+      ],
+      [
+        'a phone as a number',
+        { email: 'a@b.com', password: '12345678', phone: 11987654321 },
+        Messages.invalidPhone,
+      ],
       ['an e-mail as a number', { email: 42, password: '12345678' }, Messages.invalidEmail],
-      ['a password as a number', { email: 'a@b.com', password: 12345678 }, Messages.passwordTooShort],
-      ['an unknown field', { email: 'a@b.com', password: '12345678', role: 'admin' }, Messages.unknownField('role')],
+      [
+        'a password as a number',
+        { email: 'a@b.com', password: 12345678 },
+        Messages.passwordTooShort,
+      ],
+      [
+        'an unknown field',
+        { email: 'a@b.com', password: '12345678', role: 'admin' },
+        Messages.unknownField('role'),
+      ],
       ['a missing password', { email: 'a@b.com' }, Messages.passwordTooShort],
     ])('refuses %s with 400 and a Portuguese message', async (_case, body, message) => {
       const res = await t.http.post('/user/register').send(body).expect(400);
@@ -64,7 +103,11 @@ describe('Accounts (register, login, me, phone)', () => {
         .set('Content-Type', 'application/json')
         .send('{"email": "a@b.com", "password": ')
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: Messages.malformedJson, error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: Messages.malformedJson,
+        error: 'Bad Request',
+      });
     });
 
     it('answers an oversized body with 413', async () => {
@@ -82,13 +125,19 @@ describe('Accounts (register, login, me, phone)', () => {
       ['nested objects', '{"email":{"$gt":""},"password":["12345678"]}'],
       ['an empty object', '{}'],
     ])('never answers 500 to %s', async (_case, raw) => {
-      const res = await t.http.post('/user/register').set('Content-Type', 'application/json').send(raw);
+      const res = await t.http
+        .post('/user/register')
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expect(res.status).toBe(400);
     });
 
     it('keeps nothing half-saved when the body is refused', async () => {
       const email = uniqueEmail();
-      await t.http.post('/user/register').send({ email, password: '12345678', phone: '123' }).expect(400);
+      await t.http
+        .post('/user/register')
+        .send({ email, password: '12345678', phone: '123' })
+        .expect(400);
       const rows = await t.dataSource.query('SELECT 1 FROM users WHERE email = $1', [email]);
       expect(rows).toHaveLength(0);
     });
@@ -97,7 +146,11 @@ describe('Accounts (register, login, me, phone)', () => {
   describe('POST /auth/login', () => {
     it('returns a token valid for 100 hours', async () => {
       const { token } = await registerAndLogin(t);
-      const payload = new JwtService({ secret: SECRET }).verify<{ exp: number; iat: number; sub: string }>(token);
+      const payload = new JwtService({ secret: SECRET }).verify<{
+        exp: number;
+        iat: number;
+        sub: string;
+      }>(token);
       expect(payload.exp - payload.iat).toBe(360000);
       expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -109,15 +162,23 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
       const { email } = await registerAndLogin(t);
-      const wrong = await t.http.post('/auth/login').send({ email, password: 'senha-errada' }).expect(401);
-      const unknown = await t.http.post('/auth/login').send({ email: uniqueEmail('ninguem'), password: 'senha-errada' }).expect(401);
+      const wrong = await t.http
+        .post('/auth/login')
+        .send({ email, password: 'senha-errada' })
+        .expect(401);
+      const unknown = await t.http
+        .post('/auth/login')
+        .send({ email: uniqueEmail('ninguem'), password: 'senha-errada' })
+        .expect(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.message).toBe(Messages.invalidCredentials);
     });
 
     it('validates the body', async () => {
       const res = await t.http.post('/auth/login').send({ email: 'x', password: '1' }).expect(400);
-      expect(res.body.message).toEqual(expect.arrayContaining([Messages.invalidEmail, Messages.passwordTooShort]));
+      expect(res.body.message).toEqual(
+        expect.arrayContaining([Messages.invalidEmail, Messages.passwordTooShort]),
+      );
     });
   });
 
@@ -125,12 +186,21 @@ describe('Accounts (register, login, me, phone)', () => {
     it('answers the contract shape', async () => {
       const { token, email } = await registerAndLogin(t, { phone: '21987654321' });
       const res = await t.http.get('/user/me').set('Authorization', `Bearer ${token}`).expect(200);
-      expect(res.body).toEqual({ email, isEmailConfirmed: false, phone: '21987654321', Subscription: null });
+      expect(res.body).toEqual({
+        email,
+        isEmailConfirmed: false,
+        phone: '21987654321',
+        Subscription: null,
+      });
     });
 
     it('answers 401 without a token', async () => {
       const res = await t.http.get('/user/me').expect(401);
-      expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: Messages.unauthorized });
+      expect(res.body).toMatchObject({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: Messages.unauthorized,
+      });
     });
 
     it.each([
@@ -143,17 +213,28 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it('answers 401 for an expired token', async () => {
       const { token } = await registerAndLogin(t);
-      const { sub, email } = new JwtService({ secret: SECRET }).decode<{ sub: string; email: string }>(token);
-      const expired = new JwtService({ secret: SECRET }).sign(
-        { sub, email, exp: Math.floor(Date.now() / 1000) - 10 },
-      );
+      const { sub, email } = new JwtService({ secret: SECRET }).decode<{
+        sub: string;
+        email: string;
+      }>(token);
+      const expired = new JwtService({ secret: SECRET }).sign({
+        sub,
+        email,
+        exp: Math.floor(Date.now() / 1000) - 10,
+      });
       await t.http.get('/user/me').set('Authorization', `Bearer ${expired}`).expect(401);
     });
 
     it('answers 401 for a token signed with another secret', async () => {
       const { token } = await registerAndLogin(t);
-      const { sub, email } = new JwtService({ secret: SECRET }).decode<{ sub: string; email: string }>(token);
-      const forged = new JwtService({ secret: 'another-secret-0123456789' }).sign({ sub, email }, { expiresIn: 3600 });
+      const { sub, email } = new JwtService({ secret: SECRET }).decode<{
+        sub: string;
+        email: string;
+      }>(token);
+      const forged = new JwtService({ secret: 'another-secret-0123456789' }).sign(
+        { sub, email },
+        { expiresIn: 3600 },
+      );
       await t.http.get('/user/me').set('Authorization', `Bearer ${forged}`).expect(401);
     });
 
@@ -168,7 +249,11 @@ describe('Accounts (register, login, me, phone)', () => {
   describe('PUT /user/phone', () => {
     it('stores the digits', async () => {
       const { token } = await registerAndLogin(t);
-      await t.http.put('/user/phone').set('Authorization', `Bearer ${token}`).send({ phone: '31987654321' }).expect(200);
+      await t.http
+        .put('/user/phone')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ phone: '31987654321' })
+        .expect(200);
       const me = await t.http.get('/user/me').set('Authorization', `Bearer ${token}`).expect(200);
       expect(me.body.phone).toBe('31987654321');
     });
@@ -177,7 +262,11 @@ describe('Accounts (register, login, me, phone)', () => {
       'refuses %p with the phone message',
       async (phone) => {
         const { token } = await registerAndLogin(t);
-        const res = await t.http.put('/user/phone').set('Authorization', `Bearer ${token}`).send({ phone }).expect(400);
+        const res = await t.http
+          .put('/user/phone')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ phone })
+          .expect(400);
         expect(res.body.message).toContain(Messages.invalidPhone);
       },
     );
@@ -197,15 +286,23 @@ describe('Accounts (register, login, me, phone)', () => {
     it('GET /docs serves the OpenAPI UI and document with the DTO schemas', async () => {
       await t.http.get('/docs').expect(200);
       const doc = await t.http.get('/docs-json').expect(200);
-      expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/user/register', '/auth/login', '/user/me']));
+      expect(Object.keys(doc.body.paths)).toEqual(
+        expect.arrayContaining(['/user/register', '/auth/login', '/user/me']),
+      );
       expect(doc.body.components.schemas.RegisterDto.properties).toHaveProperty('email');
     });
 
     it('allows only the web origin in CORS, with credentials', async () => {
-      const ok = await t.http.options('/user/me').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'GET');
+      const ok = await t.http
+        .options('/user/me')
+        .set('Origin', 'http://localhost:5173')
+        .set('Access-Control-Request-Method', 'GET');
       expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:5173');
       expect(ok.headers['access-control-allow-credentials']).toBe('true');
-      const evil = await t.http.options('/user/me').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'GET');
+      const evil = await t.http
+        .options('/user/me')
+        .set('Origin', 'https://evil.example')
+        .set('Access-Control-Request-Method', 'GET');
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     });
 
@@ -226,23 +323,38 @@ describe('Accounts (register, login, me, phone)', () => {
 describe('Rate limits with the default settings', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: undefined, REGISTER_RATE_LIMIT_PER_MINUTE: undefined });
+    t = await createTestApp({
+      LOGIN_RATE_LIMIT_PER_MINUTE: undefined,
+      REGISTER_RATE_LIMIT_PER_MINUTE: undefined,
+    });
   });
   afterAll(() => t.close());
 
   it('answers the 11th login in a minute with 429 and Retry-After', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await t.http.post('/auth/login').send({ email: 'ninguem@example.com', password: 'senha-errada' }).expect(401);
+      await t.http
+        .post('/auth/login')
+        .send({ email: 'ninguem@example.com', password: 'senha-errada' })
+        .expect(401);
     }
-    const res = await t.http.post('/auth/login').send({ email: 'ninguem@example.com', password: 'senha-errada' }).expect(429);
+    const res = await t.http
+      .post('/auth/login')
+      .send({ email: 'ninguem@example.com', password: 'senha-errada' })
+      .expect(429);
     expect(res.body).toMatchObject({ statusCode: 429, message: Messages.tooManyRequests });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers the 6th registration in a minute with 429', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await t.http.post('/user/register').send({ email: uniqueEmail(), password: '12345678' }).expect(201);
+      await t.http
+        .post('/user/register')
+        .send({ email: uniqueEmail(), password: '12345678' })
+        .expect(201);
     }
-    await t.http.post('/user/register').send({ email: uniqueEmail(), password: '12345678' }).expect(429);
+    await t.http
+      .post('/user/register')
+      .send({ email: uniqueEmail(), password: '12345678' })
+      .expect(429);
   });
 });

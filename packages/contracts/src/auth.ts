@@ -75,4 +75,3 @@ export class SignUpFormValues {
 export interface LoginResponse {
   accessToken: string;
 }
-

@@ -1,10 +1,4 @@
-import {
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
@@ -46,7 +40,6 @@ export class ProcessCatalogDto {
   @IsString({ message: Messages.inputRequired })
   inputData!: string;
 }
-
 
 /** A catalogue item as the API answers it. */
 export interface CatalogItem {

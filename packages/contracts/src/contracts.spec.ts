@@ -69,12 +69,16 @@ describe('RegisterDto', () => {
     ]);
   });
 
-  it.each(['(11) 98765-4321', '1198765432a', '119876543', '00987654321', '11887654321', 11987654321])(
-    'rejects the phone %p',
-    (phone) => {
-      expect(messagesOf(RegisterDto, { ...ok, phone })).toContain(Messages.invalidPhone);
-    },
-  );
+  it.each([
+    '(11) 98765-4321',
+    '1198765432a',
+    '119876543',
+    '00987654321',
+    '11887654321',
+    11987654321,
+  ])('rejects the phone %p', (phone) => {
+    expect(messagesOf(RegisterDto, { ...ok, phone })).toContain(Messages.invalidPhone);
+  });
 
   it('rejects unknown fields', () => {
     expect(messagesOf(RegisterDto, { ...ok, role: 'admin' }).length).toBeGreaterThan(0);

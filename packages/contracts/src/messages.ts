@@ -93,7 +93,8 @@ export const Messages = {
   invalidStoreName: 'O nome da loja deve ter de 1 a 80 caracteres.',
   invalidItemName: 'O nome do item deve ter de 1 a 120 caracteres.',
   invalidItemCategory: 'A categoria deve ter de 1 a 60 caracteres.',
-  invalidItemPrice: 'O preço deve ser maior que zero, até R$ 100.000,00, com no máximo 2 casas decimais.',
+  invalidItemPrice:
+    'O preço deve ser maior que zero, até R$ 100.000,00, com no máximo 2 casas decimais.',
   emptyItemList: 'Envie ao menos um item.',
   itemIdMismatch: 'O id do item não corresponde ao endereço.',
   inputTooLong: 'O texto deve ter no máximo 10.000 caracteres.',

@@ -3,6 +3,7 @@
  * (DDD); 11 digits are mobiles and start with 9 after the area code; 10 digits are landlines
  * (WhatsApp Business) and start with 2–5.
  */
+// prettier-ignore
 export const BRAZILIAN_AREA_CODES: ReadonlySet<string> = new Set([
   '11', '12', '13', '14', '15', '16', '17', '18', '19',
   '21', '22', '24', '27', '28',

@@ -5,6 +5,7 @@
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 
 /** Words no store may take as its slug. */
+// prettier-ignore
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin', 'signin', 'signup', 'signout', 'login', 'logout', 'register', 'checkout', 'membership',
   'confirm-email', 'catalog', 'public-catalog', 'store', 'user', 'users', 'auth', 'email',

@@ -9,4 +9,3 @@ export class UpdatePhoneDto {
   @IsString({ message: Messages.invalidPhone })
   phone!: string;
 }
-

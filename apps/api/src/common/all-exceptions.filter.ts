@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ErrorCode, Messages, type ApiErrorBody } from '@catalogo/contracts/core';
 import { DomainError, STATUS_BY_CODE } from './domain-error';
@@ -30,8 +37,17 @@ const DEFAULT_MESSAGE: Record<number, string> = {
 };
 
 /** Builds the NestJS-shaped error body (CONTRACT.md §2). */
-export function errorBody(status: number, message: string | string[], code?: ErrorCode): ApiErrorBody {
-  return { statusCode: status, message, error: REASON[status] ?? 'Error', ...(code ? { code } : {}) };
+export function errorBody(
+  status: number,
+  message: string | string[],
+  code?: ErrorCode,
+): ApiErrorBody {
+  return {
+    statusCode: status,
+    message,
+    error: REASON[status] ?? 'Error',
+    ...(code ? { code } : {}),
+  };
 }
 
 /**

@@ -23,7 +23,8 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme !== 'Bearer' || !token) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    if (scheme !== 'Bearer' || !token)
+      throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     try {
       const payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string') throw new Error('no subject');

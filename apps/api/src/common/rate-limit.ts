@@ -1,5 +1,9 @@
 import { type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import {
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerLimitDetail,
+} from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { Request } from 'express';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
@@ -20,7 +24,8 @@ export const RateLimit = (...names: RateLimitName[]): MethodDecorator =>
 export const NoDefaultRateLimit = (): MethodDecorator => SetMetadata(NO_DEFAULT_LIMIT_KEY, true);
 
 function marked(context: ExecutionContext, name: RateLimitName): boolean {
-  const names = Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) as RateLimitName[] | undefined;
+  const names = Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) as
+    RateLimitName[] | undefined;
   return names?.includes(name) ?? false;
 }
 
@@ -32,12 +37,19 @@ const MINUTE_MS = 60_000;
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   const { rateLimits } = config;
-  const named = (name: RateLimitName, limit: number, ttl: number, getTracker?: (req: Request) => string) => ({
+  const named = (
+    name: RateLimitName,
+    limit: number,
+    ttl: number,
+    getTracker?: (req: Request) => string,
+  ) => ({
     name,
     limit,
     ttl,
     skipIf: (ctx: ExecutionContext) => !marked(ctx, name),
-    ...(getTracker ? { getTracker: (req: Record<string, unknown>) => getTracker(req as unknown as Request) } : {}),
+    ...(getTracker
+      ? { getTracker: (req: Record<string, unknown>) => getTracker(req as unknown as Request) }
+      : {}),
   });
   return {
     throttlers: [
@@ -54,7 +66,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
       }),
       named('resendClient', rateLimits.resendPer10Minutes * 3, 10 * MINUTE_MS),
-      named('access', rateLimits.accessPerMinute, MINUTE_MS, (req) => `${req.ip}:${String(req.params.slug)}`),
+      named(
+        'access',
+        rateLimits.accessPerMinute,
+        MINUTE_MS,
+        (req) => `${req.ip}:${String(req.params.slug)}`,
+      ),
       named('process', 30, MINUTE_MS),
     ],
     storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,

@@ -38,7 +38,10 @@ export const appConfig = registerAs('app', () => {
       /** Token lifetime in seconds: 100 hours, the cookie's max-age (PRODUCT_SPEC.md §9). */
       expiresInSeconds: 360000,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Catálogo <nao-responda@catalogo.local>' },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Catálogo <nao-responda@catalogo.local>',
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -20,81 +20,128 @@ const URL_OPTS = { require_tld: false, require_protocol: true } as const;
  * stops the process with a message naming the variable.
  */
 export class EnvironmentVariables {
-  @IsOptional() @IsIn(['development', 'test', 'production'])
+  @IsOptional()
+  @IsIn(['development', 'test', 'production'])
   NODE_ENV?: 'development' | 'test' | 'production';
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT?: number;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['postgres', 'postgresql'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['postgres', 'postgresql'] })
   DATABASE_URL?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   EMBEDDED_PG_PORT?: number;
 
-  @IsOptional() @IsString() @MinLength(16)
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
   JWT_SECRET?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   WEB_URL?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   API_URL?: string;
 
   /** Comma-separated list of origins. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   CORS_ORIGINS?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['smtp', 'smtps'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAIL_FROM?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   STRIPE_SECRET_KEY?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   STRIPE_WEBHOOK_SECRET?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   STRIPE_PRICE_ID?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   STRIPE_API_BASE?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   ANTHROPIC_API_KEY?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   ANTHROPIC_MODEL?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   ANTHROPIC_BASE_URL?: string;
 
-  @IsOptional() @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] })
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] })
   REDIS_URL?: string;
 
-  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 
   /** Express "trust proxy" setting: "false", "true", a hop count or a list of addresses. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   TRUST_PROXY?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   LOGIN_RATE_LIMIT_PER_MINUTE?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   REGISTER_RATE_LIMIT_PER_MINUTE?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RESEND_RATE_LIMIT_PER_10_MINUTES?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   ACCESS_RATE_LIMIT_PER_MINUTE?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   DEFAULT_RATE_LIMIT_PER_MINUTE?: number;
 }
 

@@ -1,4 +1,11 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { dataSourceOptions } from './data-source';

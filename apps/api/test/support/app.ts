@@ -34,7 +34,9 @@ export async function createTestDatabase(): Promise<string> {
  * Boots the real AppModule with `configureApp` (what main.ts runs) on a fresh database.
  * `env` overrides environment variables for this app (restored on close).
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const saved: Record<string, string | undefined> = {};
   const vars: Record<string, string | undefined> = {
@@ -57,7 +59,10 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     else process.env[key] = value;
   }
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app);
   await app.init();
   const dataSource = app.get(DataSource);
@@ -90,7 +95,10 @@ export async function registerAndLogin(
 ): Promise<{ token: string; email: string; password: string }> {
   const email = body.email ?? uniqueEmail();
   const password = body.password ?? 'senha-segura-123';
-  await t.http.post('/user/register').send({ email, password, ...(body.phone ? { phone: body.phone } : {}) }).expect(201);
+  await t.http
+    .post('/user/register')
+    .send({ email, password, ...(body.phone ? { phone: body.phone } : {}) })
+    .expect(201);
   const res = await t.http.post('/auth/login').send({ email, password }).expect(200);
   return { token: (res.body as { accessToken: string }).accessToken, email, password };
 }

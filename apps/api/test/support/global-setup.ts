@@ -15,5 +15,7 @@ export default async function globalSetup(): Promise<void> {
   const pg = await startEmbeddedPostgres();
   (globalThis as { __EMBEDDED_PG__?: typeof pg }).__EMBEDDED_PG__ = pg;
   process.env.TEST_DATABASE_ADMIN_URL = pg.url;
-  console.log(`\nEmbedded PostgreSQL for tests up in ${Date.now() - started} ms on port ${pg.port}`);
+  console.log(
+    `\nEmbedded PostgreSQL for tests up in ${Date.now() - started} ms on port ${pg.port}`,
+  );
 }

@@ -5,54 +5,106 @@ export class InitialSchema1795315764108 implements MigrationInterface {
   name = 'InitialSchema1795315764108';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("CREATE TABLE \"users\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"email\" text NOT NULL, \"password_hash\" text NOT NULL, \"phone\" text, \"email_confirmed_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_a3ffb1c0c8416b9fc6f907b7433\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE UNIQUE INDEX \"users_email_key\" ON \"users\"  (\"email\") ");
-    await queryRunner.query("CREATE TABLE \"email_confirmation_tokens\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"user_id\" uuid NOT NULL, \"token_hash\" text NOT NULL, \"expires_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"used_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_194e242f0d4ca162bbac61db6d9\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE INDEX \"email_confirmation_tokens_user_id_idx\" ON \"email_confirmation_tokens\"  (\"user_id\") ");
-    await queryRunner.query("CREATE UNIQUE INDEX \"email_confirmation_tokens_token_hash_key\" ON \"email_confirmation_tokens\"  (\"token_hash\") ");
-    await queryRunner.query("CREATE TABLE \"stores\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"owner_id\" uuid NOT NULL, \"name\" text, \"slug\" text, \"access_count\" bigint NOT NULL DEFAULT '0', \"last_accessed_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"REL_c03f4f73d83362cabb34dfa941\" UNIQUE (\"owner_id\"), CONSTRAINT \"PK_7aa6e7d71fa7acdd7ca43d7c9cb\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE UNIQUE INDEX \"stores_owner_id_key\" ON \"stores\"  (\"owner_id\") ");
-    await queryRunner.query("CREATE UNIQUE INDEX \"stores_slug_key\" ON \"stores\"  (\"slug\") ");
-    await queryRunner.query("CREATE TABLE \"store_access_days\" (\"store_id\" uuid NOT NULL, \"day\" date NOT NULL, \"count\" integer NOT NULL DEFAULT '0', CONSTRAINT \"PK_d066949902166b59e78d488388d\" PRIMARY KEY (\"store_id\", \"day\"))");
-    await queryRunner.query("CREATE TABLE \"catalog_items\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"store_id\" uuid NOT NULL, \"name\" text NOT NULL, \"price_cents\" integer NOT NULL, \"category\" text NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"catalog_items_price_cents_check\" CHECK (\"price_cents\" > 0 AND \"price_cents\" <= 10000000), CONSTRAINT \"PK_dd1c29828c10a599d894b9b6535\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE INDEX \"catalog_items_store_id_idx\" ON \"catalog_items\"  (\"store_id\") ");
-    await queryRunner.query("CREATE TABLE \"ai_processing_runs\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"user_id\" uuid NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"input_chars\" integer NOT NULL, \"item_count\" integer NOT NULL, \"engine\" text NOT NULL, CONSTRAINT \"PK_5b5844bf5c44787b33e717bc04c\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE INDEX \"ai_processing_runs_user_id_created_at_idx\" ON \"ai_processing_runs\"  (\"user_id\", \"created_at\") ");
-    await queryRunner.query("CREATE TABLE \"subscriptions\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"user_id\" uuid NOT NULL, \"stripe_customer_id\" text, \"stripe_subscription_id\" text, \"status\" text NOT NULL DEFAULT 'inactive', \"current_period_end\" TIMESTAMP WITH TIME ZONE, \"last_event_created\" bigint, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"REL_d0a95ef8a28188364c546eb65c\" UNIQUE (\"user_id\"), CONSTRAINT \"PK_a87248d73155605cf782be9ee5e\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("CREATE UNIQUE INDEX \"subscriptions_user_id_key\" ON \"subscriptions\"  (\"user_id\") ");
-    await queryRunner.query("CREATE INDEX \"subscriptions_stripe_subscription_id_idx\" ON \"subscriptions\"  (\"stripe_subscription_id\") ");
-    await queryRunner.query("CREATE TABLE \"stripe_events\" (\"id\" text NOT NULL, \"type\" text NOT NULL, \"processed_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_d3247bd5fc3f66b6982bbcdd897\" PRIMARY KEY (\"id\"))");
-    await queryRunner.query("ALTER TABLE \"email_confirmation_tokens\" ADD CONSTRAINT \"FK_6e2b5b40ef81c7218145ece444e\" FOREIGN KEY (\"user_id\") REFERENCES \"users\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
-    await queryRunner.query("ALTER TABLE \"stores\" ADD CONSTRAINT \"FK_c03f4f73d83362cabb34dfa9418\" FOREIGN KEY (\"owner_id\") REFERENCES \"users\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
-    await queryRunner.query("ALTER TABLE \"store_access_days\" ADD CONSTRAINT \"FK_15d7266d7d2d29b0b1d32049750\" FOREIGN KEY (\"store_id\") REFERENCES \"stores\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
-    await queryRunner.query("ALTER TABLE \"catalog_items\" ADD CONSTRAINT \"FK_8e3ce92e3424ca79669f86f78ae\" FOREIGN KEY (\"store_id\") REFERENCES \"stores\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
-    await queryRunner.query("ALTER TABLE \"ai_processing_runs\" ADD CONSTRAINT \"FK_759bdde9962e3358ac7d0168126\" FOREIGN KEY (\"user_id\") REFERENCES \"users\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
-    await queryRunner.query("ALTER TABLE \"subscriptions\" ADD CONSTRAINT \"FK_d0a95ef8a28188364c546eb65c1\" FOREIGN KEY (\"user_id\") REFERENCES \"users\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
+    await queryRunner.query(
+      'CREATE TABLE "users" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "email" text NOT NULL, "password_hash" text NOT NULL, "phone" text, "email_confirmed_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_a3ffb1c0c8416b9fc6f907b7433" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query('CREATE UNIQUE INDEX "users_email_key" ON "users"  ("email") ');
+    await queryRunner.query(
+      'CREATE TABLE "email_confirmation_tokens" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "user_id" uuid NOT NULL, "token_hash" text NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_194e242f0d4ca162bbac61db6d9" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "email_confirmation_tokens_user_id_idx" ON "email_confirmation_tokens"  ("user_id") ',
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX "email_confirmation_tokens_token_hash_key" ON "email_confirmation_tokens"  ("token_hash") ',
+    );
+    await queryRunner.query(
+      'CREATE TABLE "stores" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "owner_id" uuid NOT NULL, "name" text, "slug" text, "access_count" bigint NOT NULL DEFAULT \'0\', "last_accessed_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "REL_c03f4f73d83362cabb34dfa941" UNIQUE ("owner_id"), CONSTRAINT "PK_7aa6e7d71fa7acdd7ca43d7c9cb" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query('CREATE UNIQUE INDEX "stores_owner_id_key" ON "stores"  ("owner_id") ');
+    await queryRunner.query('CREATE UNIQUE INDEX "stores_slug_key" ON "stores"  ("slug") ');
+    await queryRunner.query(
+      'CREATE TABLE "store_access_days" ("store_id" uuid NOT NULL, "day" date NOT NULL, "count" integer NOT NULL DEFAULT \'0\', CONSTRAINT "PK_d066949902166b59e78d488388d" PRIMARY KEY ("store_id", "day"))',
+    );
+    await queryRunner.query(
+      'CREATE TABLE "catalog_items" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "store_id" uuid NOT NULL, "name" text NOT NULL, "price_cents" integer NOT NULL, "category" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "catalog_items_price_cents_check" CHECK ("price_cents" > 0 AND "price_cents" <= 10000000), CONSTRAINT "PK_dd1c29828c10a599d894b9b6535" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "catalog_items_store_id_idx" ON "catalog_items"  ("store_id") ',
+    );
+    await queryRunner.query(
+      'CREATE TABLE "ai_processing_runs" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "user_id" uuid NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "input_chars" integer NOT NULL, "item_count" integer NOT NULL, "engine" text NOT NULL, CONSTRAINT "PK_5b5844bf5c44787b33e717bc04c" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "ai_processing_runs_user_id_created_at_idx" ON "ai_processing_runs"  ("user_id", "created_at") ',
+    );
+    await queryRunner.query(
+      'CREATE TABLE "subscriptions" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "user_id" uuid NOT NULL, "stripe_customer_id" text, "stripe_subscription_id" text, "status" text NOT NULL DEFAULT \'inactive\', "current_period_end" TIMESTAMP WITH TIME ZONE, "last_event_created" bigint, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "REL_d0a95ef8a28188364c546eb65c" UNIQUE ("user_id"), CONSTRAINT "PK_a87248d73155605cf782be9ee5e" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX "subscriptions_user_id_key" ON "subscriptions"  ("user_id") ',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "subscriptions_stripe_subscription_id_idx" ON "subscriptions"  ("stripe_subscription_id") ',
+    );
+    await queryRunner.query(
+      'CREATE TABLE "stripe_events" ("id" text NOT NULL, "type" text NOT NULL, "processed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_d3247bd5fc3f66b6982bbcdd897" PRIMARY KEY ("id"))',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "email_confirmation_tokens" ADD CONSTRAINT "FK_6e2b5b40ef81c7218145ece444e" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "stores" ADD CONSTRAINT "FK_c03f4f73d83362cabb34dfa9418" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "store_access_days" ADD CONSTRAINT "FK_15d7266d7d2d29b0b1d32049750" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "catalog_items" ADD CONSTRAINT "FK_8e3ce92e3424ca79669f86f78ae" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "ai_processing_runs" ADD CONSTRAINT "FK_759bdde9962e3358ac7d0168126" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "subscriptions" ADD CONSTRAINT "FK_d0a95ef8a28188364c546eb65c1" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"subscriptions\" DROP CONSTRAINT \"FK_d0a95ef8a28188364c546eb65c1\"");
-    await queryRunner.query("ALTER TABLE \"ai_processing_runs\" DROP CONSTRAINT \"FK_759bdde9962e3358ac7d0168126\"");
-    await queryRunner.query("ALTER TABLE \"catalog_items\" DROP CONSTRAINT \"FK_8e3ce92e3424ca79669f86f78ae\"");
-    await queryRunner.query("ALTER TABLE \"store_access_days\" DROP CONSTRAINT \"FK_15d7266d7d2d29b0b1d32049750\"");
-    await queryRunner.query("ALTER TABLE \"stores\" DROP CONSTRAINT \"FK_c03f4f73d83362cabb34dfa9418\"");
-    await queryRunner.query("ALTER TABLE \"email_confirmation_tokens\" DROP CONSTRAINT \"FK_6e2b5b40ef81c7218145ece444e\"");
-    await queryRunner.query("DROP TABLE \"stripe_events\"");
-    await queryRunner.query("DROP INDEX \"public\".\"subscriptions_stripe_subscription_id_idx\"");
-    await queryRunner.query("DROP INDEX \"public\".\"subscriptions_user_id_key\"");
-    await queryRunner.query("DROP TABLE \"subscriptions\"");
-    await queryRunner.query("DROP INDEX \"public\".\"ai_processing_runs_user_id_created_at_idx\"");
-    await queryRunner.query("DROP TABLE \"ai_processing_runs\"");
-    await queryRunner.query("DROP INDEX \"public\".\"catalog_items_store_id_idx\"");
-    await queryRunner.query("DROP TABLE \"catalog_items\"");
-    await queryRunner.query("DROP TABLE \"store_access_days\"");
-    await queryRunner.query("DROP INDEX \"public\".\"stores_slug_key\"");
-    await queryRunner.query("DROP INDEX \"public\".\"stores_owner_id_key\"");
-    await queryRunner.query("DROP TABLE \"stores\"");
-    await queryRunner.query("DROP INDEX \"public\".\"email_confirmation_tokens_token_hash_key\"");
-    await queryRunner.query("DROP INDEX \"public\".\"email_confirmation_tokens_user_id_idx\"");
-    await queryRunner.query("DROP TABLE \"email_confirmation_tokens\"");
-    await queryRunner.query("DROP INDEX \"public\".\"users_email_key\"");
-    await queryRunner.query("DROP TABLE \"users\"");
+    await queryRunner.query(
+      'ALTER TABLE "subscriptions" DROP CONSTRAINT "FK_d0a95ef8a28188364c546eb65c1"',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "ai_processing_runs" DROP CONSTRAINT "FK_759bdde9962e3358ac7d0168126"',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "catalog_items" DROP CONSTRAINT "FK_8e3ce92e3424ca79669f86f78ae"',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "store_access_days" DROP CONSTRAINT "FK_15d7266d7d2d29b0b1d32049750"',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "stores" DROP CONSTRAINT "FK_c03f4f73d83362cabb34dfa9418"',
+    );
+    await queryRunner.query(
+      'ALTER TABLE "email_confirmation_tokens" DROP CONSTRAINT "FK_6e2b5b40ef81c7218145ece444e"',
+    );
+    await queryRunner.query('DROP TABLE "stripe_events"');
+    await queryRunner.query('DROP INDEX "public"."subscriptions_stripe_subscription_id_idx"');
+    await queryRunner.query('DROP INDEX "public"."subscriptions_user_id_key"');
+    await queryRunner.query('DROP TABLE "subscriptions"');
+    await queryRunner.query('DROP INDEX "public"."ai_processing_runs_user_id_created_at_idx"');
+    await queryRunner.query('DROP TABLE "ai_processing_runs"');
+    await queryRunner.query('DROP INDEX "public"."catalog_items_store_id_idx"');
+    await queryRunner.query('DROP TABLE "catalog_items"');
+    await queryRunner.query('DROP TABLE "store_access_days"');
+    await queryRunner.query('DROP INDEX "public"."stores_slug_key"');
+    await queryRunner.query('DROP INDEX "public"."stores_owner_id_key"');
+    await queryRunner.query('DROP TABLE "stores"');
+    await queryRunner.query('DROP INDEX "public"."email_confirmation_tokens_token_hash_key"');
+    await queryRunner.query('DROP INDEX "public"."email_confirmation_tokens_user_id_idx"');
+    await queryRunner.query('DROP TABLE "email_confirmation_tokens"');
+    await queryRunner.query('DROP INDEX "public"."users_email_key"');
+    await queryRunner.query('DROP TABLE "users"');
   }
 }

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id parameters (OWASP's 19 MiB, 2 iterations, 1 lane). */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable with isolatedModules */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable with isolatedModules */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hashes a password with argon2id (CONTRACT.md §3); the result embeds salt and parameters. */
 export function hashPassword(password: string): Promise<string> {

@@ -77,9 +77,19 @@ export class UserService {
     const row = await this.users
       .createQueryBuilder('u')
       .leftJoin(SubscriptionEntity, 's', 's.user_id = u.id')
-      .select(['u.email AS email', 'u.phone AS phone', 'u.email_confirmed_at AS confirmed', 's.status AS status'])
+      .select([
+        'u.email AS email',
+        'u.phone AS phone',
+        'u.email_confirmed_at AS confirmed',
+        's.status AS status',
+      ])
       .where('u.id = :userId', { userId })
-      .getRawOne<{ email: string; phone: string | null; confirmed: Date | null; status: SubscriptionStatus | null }>();
+      .getRawOne<{
+        email: string;
+        phone: string | null;
+        confirmed: Date | null;
+        status: SubscriptionStatus | null;
+      }>();
     if (!row) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     return {
       email: row.email,
@@ -98,5 +108,7 @@ export class UserService {
 
 /** True for PostgreSQL's unique_violation (23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
+  );
 }
