@@ -11,6 +11,8 @@ import { HealthModule } from './modules/health/health.module';
 import { UserModule } from './modules/user/user.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { StoreModule } from './modules/store/store.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { StripeModule } from './modules/stripe/stripe.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -23,6 +25,8 @@ import { StoreModule } from './modules/store/store.module';
     UserModule,
     AuthModule,
     StoreModule,
+    CatalogModule,
+    StripeModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })

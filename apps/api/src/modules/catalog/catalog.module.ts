@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiProcessingRunEntity } from './ai-processing-run.entity';
+import { AiQuotaService } from './ai-quota.service';
+import { CatalogItemEntity } from './catalog-item.entity';
+
+/** The seller's catalogue items and list processing. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CatalogItemEntity, AiProcessingRunEntity])],
+  providers: [AiQuotaService],
+  exports: [AiQuotaService],
+})
+export class CatalogModule {}

@@ -1,0 +1,91 @@
+/**
+ * Small text helpers shared by the offline price-list parser: emoji removal, accent folding,
+ * Portuguese singular forms and letter tests. Everything here is pure and allocation-light.
+ */
+
+/** Pictographs, flags, skin tones, tags, variation selectors, joiners and keycap marks. */
+const EMOJI_RE =
+  /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\uFE0E\uFE0F\u200D\u20E3]/gu;
+
+/** Leading emoji (after optional spaces), used to spot emoji bullets and emoji headings. */
+const LEADING_EMOJI_RE = /^\s*[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
+
+/** Trailing emoji (before optional spaces and markup). */
+const TRAILING_EMOJI_RE = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}][\uFE0F\s*_]*$/u;
+
+/** Replaces every emoji by a space (so words around it stay apart). */
+export function stripEmoji(s: string): string {
+  return s.replace(EMOJI_RE, ' ');
+}
+
+/** True when the line starts with an emoji. */
+export function startsWithEmoji(s: string): boolean {
+  return LEADING_EMOJI_RE.test(s);
+}
+
+/** True when the line ends with an emoji. */
+export function endsWithEmoji(s: string): boolean {
+  return TRAILING_EMOJI_RE.test(s);
+}
+
+/** Removes accents and cedillas ("Açaí" → "Acai"). */
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Collapses runs of white space and trims. */
+export function collapse(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** True when the text holds at least `min` letters. */
+export function hasLetters(s: string, min = 1): boolean {
+  let n = 0;
+  for (const ch of s) {
+    if (/\p{L}/u.test(ch) && ++n >= min) return true;
+  }
+  return false;
+}
+
+/** True when the text has at least three letters and none of them is lower-case. */
+export function isShouting(s: string): boolean {
+  const letters = s.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/** Lower-case, accent-free, punctuation-free form of a name, used as a comparison key. */
+export function keyOf(s: string): string {
+  return collapse(fold(s).toLowerCase().replace(/[^a-z0-9]+/g, ' '));
+}
+
+/** Words whose final "s" is not a plural mark. */
+const NOT_PLURAL = new Set([
+  'tenis', 'lapis', 'pires', 'onibus', 'gas', 'mais', 'tres', 'pais', 'simples', 'bonus', 'virus',
+  'jeans', 'atlas', 'lotus', 'gratis', 'ingles', 'frances', 'portugues', 'japones', 'chines',
+  'cuscuz', 'arroz', 'noz', 'paris', 'ananas', 'marques', 'pes', 'mes', 'vez',
+]);
+
+/** Singular of an accent-free lower-case Portuguese word ("pasteis" → "pastel", "paes" → "pao"). */
+export function singular(word: string): string {
+  if (word.length <= 3 || NOT_PLURAL.has(word) || !word.endsWith('s')) return word;
+  if (word.endsWith('oes') || word.endsWith('aes')) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('eis') && word.length > 4) return `${word.slice(0, -3)}el`;
+  if (word.endsWith('ais') && word.length > 4) return `${word.slice(0, -3)}al`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/.test(word) && word.length > 4) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** Key with every word in singular form, so "Pastéis de Queijo" and "pastel de queijo" meet. */
+export function singularKey(s: string): string {
+  return keyOf(s)
+    .split(' ')
+    .map((w) => singular(w))
+    .join(' ');
+}
+
+/** Number of space-separated words. */
+export function wordCount(s: string): number {
+  const t = s.trim();
+  return t ? t.split(/\s+/).length : 0;
+}
