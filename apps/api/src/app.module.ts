@@ -13,6 +13,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { StoreModule } from './modules/store/store.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { StripeModule } from './modules/stripe/stripe.module';
+import { ShortLinkModule } from './modules/short-link/short-link.module';
+import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -27,6 +29,8 @@ import { StripeModule } from './modules/stripe/stripe.module';
     StoreModule,
     CatalogModule,
     StripeModule,
+    ShortLinkModule,
+    PublicCatalogModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })

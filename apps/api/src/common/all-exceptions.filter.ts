@@ -70,7 +70,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.retryAfterSeconds !== undefined) {
         res.setHeader('Retry-After', String(exception.retryAfterSeconds));
       }
-      res.status(status).json(errorBody(status, exception.message, exception.code));
+      res.status(status).json(errorBody(status, exception.messages, exception.code));
       return;
     }
 

@@ -5,14 +5,18 @@ import { ErrorCode } from '@catalogo/contracts/core';
  * fit to show a seller; `AllExceptionsFilter` maps the code to an HTTP status.
  */
 export class DomainError extends Error {
+  /** What the answer's `message` carries: one sentence, or several (validation). */
+  readonly messages: string | string[];
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | string[],
     /** Seconds after which a rate-limited client may retry (sets `Retry-After`). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(Array.isArray(message) ? message.join(' ') : message);
     this.name = 'DomainError';
+    this.messages = message;
   }
 }
 

@@ -1,15 +1,87 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import {
+  ErrorCode,
+  Messages,
+  SLUG_PATTERN,
+  type StoreAccessResponse,
+} from '@catalogo/contracts/core';
+import { DomainError } from '../../common/domain-error';
+import { isUniqueViolation } from '../../common/postgres-errors';
 import { StoreEntity } from './store.entity';
 
 /** The seller's store: name, slug, access counters. */
 @Injectable()
 export class StoreService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
+  ) {}
+
   /**
    * Creates the empty store of a new seller inside the caller's transaction (registration
    * creates the user and the store together).
    */
   async createEmptyStore(manager: EntityManager, ownerId: string): Promise<StoreEntity> {
     return manager.getRepository(StoreEntity).save({ ownerId, name: null, slug: null });
+  }
+
+  /** The store id of a seller. @throws DomainError(NotFound) when the seller has none. */
+  async storeIdOf(ownerId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const store = await manager
+      .getRepository(StoreEntity)
+      .findOne({ where: { ownerId }, select: { id: true } });
+    if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return store.id;
+  }
+
+  /** Sets the store name (1–80 characters, already validated and trimmed). */
+  async updateName(ownerId: string, name: string): Promise<void> {
+    const result = await this.stores.update({ ownerId }, { name });
+    if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+  }
+
+  /**
+   * Sets the store slug (CONTRACT.md §3; shape and reserved words already validated). The old
+   * slug is freed at once. Uniqueness is enforced by the database's unique index.
+   *
+   * @throws DomainError(Conflict) → 409 when another store has the slug.
+   */
+  async updateSlug(ownerId: string, slug: string): Promise<void> {
+    try {
+      const result = await this.stores.update({ ownerId }, { slug });
+      if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
+      throw error;
+    }
+  }
+
+  /**
+   * Counts one view of a public catalogue (CONTRACT.md §3): one SQL statement increments the
+   * store's total, sets its last access and increments today's (UTC) row of
+   * `store_access_days`, so concurrent calls never lose an update.
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown slug (nothing counted).
+   */
+  async recordAccess(slug: string): Promise<StoreAccessResponse> {
+    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const rows: { access_count: string; last_accessed_at: Date }[] = await this.dataSource.query(
+      `WITH s AS (
+         UPDATE stores SET access_count = access_count + 1, last_accessed_at = now()
+          WHERE slug = $1
+          RETURNING id, access_count, last_accessed_at
+       ), d AS (
+         INSERT INTO store_access_days (store_id, day, count)
+         SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM s
+         ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + 1
+       )
+       SELECT access_count, last_accessed_at FROM s`,
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return { accessCount: Number(row.access_count), lastAccessedAt: row.last_accessed_at.toISOString() };
   }
 }

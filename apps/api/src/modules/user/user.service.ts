@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ErrorCode, Messages, type Me, type SubscriptionStatus } from '@catalogo/contracts/core';
 import type { RegisterDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
+import { isUniqueViolation } from '../../common/postgres-errors';
 import { StoreService } from '../store/store.service';
 import { SubscriptionEntity } from '../stripe/subscription.entity';
 import { UserEntity } from './user.entity';
@@ -104,11 +105,4 @@ export class UserService {
     const result = await this.users.update({ id: userId }, { phone });
     if (!result.affected) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
   }
-}
-
-/** True for PostgreSQL's unique_violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
-  );
 }
