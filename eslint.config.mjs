@@ -52,7 +52,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.browser },
+      // The web app has two programs: the SPA (tsconfig.json) and its tooling and browser
+      // journeys (tsconfig.node.json).
+      parserOptions: {
+        projectService: false,
+        project: ['apps/web/tsconfig.json', 'apps/web/tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

@@ -50,8 +50,11 @@ export const appConfig = registerAs('app', () => {
     },
     anthropic: {
       apiKey: env.ANTHROPIC_API_KEY,
-      model: env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5',
+      // Haiku: fast and cheap for extraction while the seller waits; override with ANTHROPIC_MODEL.
+      model: env.ANTHROPIC_MODEL ?? 'claude-haiku-4-5',
       baseUrl: env.ANTHROPIC_BASE_URL,
+      /** Per-attempt request timeout, ms; one retry on 408/409/429/5xx and timeouts. */
+      timeoutMs: env.ANTHROPIC_TIMEOUT_MS ?? 20_000,
     },
     redisUrl: env.REDIS_URL,
     rateLimits: {

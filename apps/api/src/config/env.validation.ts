@@ -101,6 +101,13 @@ export class EnvironmentVariables {
   @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   ANTHROPIC_BASE_URL?: string;
 
+  /** Per-attempt timeout of the Anthropic request, in milliseconds. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  ANTHROPIC_TIMEOUT_MS?: number;
+
   @IsOptional()
   @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] })
   REDIS_URL?: string;

@@ -1,0 +1,248 @@
+/**
+ * API benchmark of the public hot path (issue "The customer's side", budgets):
+ *
+ *   pnpm bench   (from the repository root; builds the API first)
+ *
+ * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items.
+ * 2. Starts the built API (`node dist/main.js`, NODE_ENV=production) and the yardstick
+ *    `../shared/bench/baseline-server.mjs` (raw node:http + pg) on the same database.
+ * 3. autocannon, 50 connections, BENCH_SECONDS (15) each: GET /public-catalog/{random slug} on both,
+ *    then a mix (80 % GET, 20 % PUT /store/access/{random slug}) on both.
+ * 4. Prints req/s, p50, p99, errors, the product/baseline ratio, and checks that the sum of the
+ *    product's access counters rose by exactly the number of 2xx PUT answers.
+ * Exits 1 when a budget fails (GET ≥ 80 % of the baseline's req/s, p99 ≤ 50 ms, exact counters).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { createDataSource } from '../src/database/data-source';
+import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 50;
+const STORES = 1000;
+const BASELINE = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'bench',
+  'baseline-server.mjs',
+);
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  put2xx: number;
+}
+
+const slug = (n: number): string => `loja-${String(n).padStart(4, '0')}`;
+const randomSlug = (): string => slug(1 + Math.floor(Math.random() * STORES));
+
+async function seed(url: string): Promise<void> {
+  const ds = createDataSource(url);
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.query(`
+    INSERT INTO users (email, password_hash, phone)
+      SELECT 'loja' || g || '@example.com', 'x', '11' || lpad((900000000 + g)::text, 9, '0')
+      FROM generate_series(1, ${STORES}) g;
+    INSERT INTO stores (owner_id, name, slug)
+      SELECT id, 'Loja ' || substring(email from 5 for position('@' in email) - 5),
+             'loja-' || lpad(substring(email from 5 for position('@' in email) - 5), 4, '0')
+      FROM users;
+    INSERT INTO catalog_items (store_id, name, price_cents, category)
+      SELECT s.id, 'Produto ' || p || ' da ' || s.name, 100 + ((p * 104729) % 99900),
+             (ARRAY['Roupas','Alimentos','Casa','Beleza','Brinquedos','Livros'])[1 + p % 6]
+      FROM stores s CROSS JOIN generate_series(1, 50) p;
+    ANALYZE;`);
+  await ds.destroy();
+}
+
+function startProcess(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env },
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (d: Buffer): void => {
+      out += d.toString();
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}:\n${out}`)));
+  });
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+async function load(label: string, base: string, putShare: number): Promise<Figures> {
+  let put2xx = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        // One request in flight per connection, so the connection's context knows which
+        // request a response answers.
+        setupRequest: (req, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          const isPut = Math.random() < putShare;
+          context.isPut = isPut;
+          return {
+            ...req,
+            method: isPut ? 'PUT' : 'GET',
+            path: isPut ? `/store/access/${randomSlug()}` : `/public-catalog/${randomSlug()}`,
+          };
+        },
+        onResponse: (status, _body, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          if (context.isPut === true && status >= 200 && status < 300) put2xx += 1;
+        },
+      },
+    ],
+  });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+    put2xx,
+  };
+}
+
+async function sumAccess(url: string): Promise<number> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  const { rows } = await c.query<{ sum: string }>(
+    'SELECT coalesce(sum(access_count), 0) AS sum FROM stores',
+  );
+  await c.end();
+  return Number(rows[0].sum);
+}
+
+function print(f: Figures): void {
+  console.log(
+    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'main.js')))
+    throw new Error('build the API first (pnpm build)');
+  const pg = await startEmbeddedPostgres();
+  const children: ChildProcess[] = [];
+  try {
+    const admin = new Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    const url = pg.url.replace(/\/postgres$/, '/bench');
+    console.log(`Seeding ${STORES} stores × 50 items…`);
+    await seed(url);
+
+    const apiPort = await findFreePort();
+    children.push(
+      await startProcess(
+        'node',
+        ['dist/main.js'],
+        {
+          NODE_ENV: 'production',
+          PORT: String(apiPort),
+          DATABASE_URL: url,
+          JWT_SECRET: 'bench-secret-0123456789abcdef',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+          ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+        },
+        path.join(__dirname, '..'),
+        /./,
+      ),
+    );
+    await waitHealthy(`http://127.0.0.1:${apiPort}/health`);
+    const basePort = await findFreePort();
+    children.push(
+      await startProcess(
+        'node',
+        [BASELINE, '--seed', '--port', String(basePort)],
+        { DATABASE_URL: url },
+        path.join(__dirname, '..'),
+        /listening/,
+      ),
+    );
+
+    const product = `http://127.0.0.1:${apiPort}`;
+    const baseline = `http://127.0.0.1:${basePort}`;
+    // Warm-up (JIT, pools) so both start equal.
+    await autocannon({ url: `${product}/public-catalog/loja-0001`, connections: 10, duration: 2 });
+    await autocannon({ url: `${baseline}/public-catalog/loja-0001`, connections: 10, duration: 2 });
+
+    const getProduct = await load('product  GET /public-catalog', product, 0);
+    const getBaseline = await load('baseline GET /public-catalog', baseline, 0);
+    const before = await sumAccess(url);
+    const mixProduct = await load('product  mix 80% GET / 20% PUT', product, 0.2);
+    const after = await sumAccess(url);
+    const mixBaseline = await load('baseline mix 80% GET / 20% PUT', baseline, 0.2);
+
+    console.log(
+      `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, 2-core machine shared with the load generator\n`,
+    );
+    [getProduct, getBaseline, mixProduct, mixBaseline].forEach(print);
+    const ratio = getProduct.rps / getBaseline.rps;
+    console.log(`\nGET ratio product/baseline: ${(ratio * 100).toFixed(1)} % (budget ≥ 80 %)`);
+    console.log(`GET p99 product: ${getProduct.p99} ms (budget ≤ 50 ms)`);
+    console.log(
+      `Access counters rose by ${after - before}; 2xx PUT answers: ${mixProduct.put2xx} (${after - before === mixProduct.put2xx ? 'exact' : 'MISMATCH'})`,
+    );
+    const failures: string[] = [];
+    if (ratio < 0.8) failures.push('GET below 80 % of the baseline');
+    if (getProduct.p99 > 50) failures.push('GET p99 over 50 ms');
+    if (getProduct.errors + getProduct.non2xx > 0) failures.push('GET errors');
+    if (after - before !== mixProduct.put2xx)
+      failures.push('access counters differ from the 2xx PUTs');
+    if (failures.length) {
+      console.error(`BUDGET FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await pg.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

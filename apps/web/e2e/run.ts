@@ -1,0 +1,214 @@
+/**
+ * Browser journeys against the real API and a production build of the web app.
+ *
+ *   pnpm --filter @catalogo/web test:browser
+ *
+ * Starts the built API (apps/api/dist/main.js; NODE_ENV=test → its own throw-away embedded
+ * PostgreSQL), builds the web app with VITE_API_URL pointing at it, serves the build with
+ * `vite preview`, runs every journey of e2e/journeys in a fresh browser context, prints
+ * "N passed, N failed" and exits 1 on any failure. Everything started is stopped at the end.
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium); E2E_API_URL / E2E_WEB_URL to use an
+ * already running API / web server instead; E2E_ONLY=<text> to run the journeys whose name
+ * contains it; E2E_VERBOSE=1 to echo steps and server output.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { journeys } from './journeys';
+import { PHONE_VIEWPORT, launchBrowser, screenshotBoth } from './support/browser';
+import { collectPageErrors } from './support/page-helpers';
+import {
+  freePort,
+  runToCompletion,
+  startProcess,
+  waitForHttp,
+  type ManagedProcess,
+} from './support/processes';
+import type { JourneyContext } from './support/types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(here, '..');
+const apiDir = resolve(webDir, '../api');
+const screenshotsDir = join(here, 'screenshots');
+const viteBin = join(webDir, 'node_modules/vite/bin/vite.js');
+const verbose = process.env.E2E_VERBOSE === '1';
+
+const started: ManagedProcess[] = [];
+const tempDirs: string[] = [];
+let browser: Browser | undefined;
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+async function cleanup(): Promise<void> {
+  await browser?.close().catch(() => undefined);
+  browser = undefined;
+  // Stop in reverse order (web server first, API last so its database shuts down cleanly).
+  while (started.length > 0) {
+    const proc = started.pop()!;
+    await proc.stop().catch(() => undefined);
+  }
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n[e2e] ${signal}: stopping everything`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function startApi(): Promise<string> {
+  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
+  const main = join(apiDir, 'dist/main.js');
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
+  }
+  const port = await freePort();
+  const webPortHint = Number(process.env.__E2E_WEB_PORT);
+  const webOrigin = `http://127.0.0.1:${webPortHint}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    WEB_URL: webOrigin,
+    API_URL: `http://127.0.0.1:${port}`,
+    CORS_ORIGINS: webOrigin,
+    JWT_SECRET: `e2e-secret-${randomBytes(16).toString('hex')}`,
+  };
+  delete env.DATABASE_URL;
+  const api = startProcess('api', process.execPath, [main], { cwd: apiDir, env, echo: verbose });
+  started.push(api);
+  const url = `http://127.0.0.1:${port}`;
+  log(`[e2e] starting the API on ${url}`);
+  await waitForHttp(`${url}/health`, api, 60_000);
+  return url;
+}
+
+async function startWeb(apiUrl: string, port: number): Promise<string> {
+  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
+  const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-e2e-'));
+  tempDirs.push(outDir);
+  const env = { ...process.env, VITE_API_URL: apiUrl };
+  log(`[e2e] building the web app (VITE_API_URL=${apiUrl})`);
+  await runToCompletion(
+    'vite build',
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, env },
+  );
+  const preview = startProcess(
+    'vite preview',
+    process.execPath,
+    [
+      viteBin,
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: webDir, env, echo: verbose },
+  );
+  started.push(preview);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, preview, 30_000);
+  log(`[e2e] web app served on ${url}`);
+  return url;
+}
+
+async function main(): Promise<number> {
+  const only = process.env.E2E_ONLY;
+  const selected = only ? journeys.filter((j) => j.name.includes(only)) : journeys;
+  if (selected.length === 0) throw new Error(`no journey matches E2E_ONLY=${only}`);
+  const webPort = await freePort();
+  process.env.__E2E_WEB_PORT = String(webPort);
+
+  const apiUrl = await startApi();
+  const webUrl = await startWeb(apiUrl, webPort);
+  browser = await launchBrowser();
+  const runId = Date.now().toString(36);
+  let counter = 0;
+
+  let passed = 0;
+  let failed = 0;
+  for (const journey of selected) {
+    const steps: string[] = [];
+    const contexts: Array<{ close(): Promise<void> }> = [];
+    const pageErrors = new Map<Page, string[]>();
+    const uncaught = (): string[] => [...pageErrors.values()].flat();
+    const ctx: JourneyContext = {
+      browser,
+      webUrl,
+      apiUrl,
+      async newPage() {
+        const context = await browser!.newContext({ viewport: PHONE_VIEWPORT, locale: 'pt-BR' });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+        pageErrors.set(page, collectPageErrors(page));
+        return { context, page };
+      },
+      async snap(page, name, options) {
+        await screenshotBoth(page, screenshotsDir, name, options?.fullPage ?? false);
+        const errors = pageErrors.get(page) ?? [];
+        if (errors.length > 0)
+          throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
+      },
+      uniqueEmail(p = 'e2e') {
+        counter += 1;
+        return `${p}-${runId}-${counter}@exemplo.com`;
+      },
+      step(text) {
+        steps.push(text);
+        if (verbose) log(`    · ${text}`);
+      },
+    };
+    const startedAt = Date.now();
+    try {
+      await journey.run(ctx);
+      if (uncaught().length > 0)
+        throw new Error(`uncaught errors in the page: ${uncaught().join(' | ')}`);
+      passed += 1;
+      log(`  ✓ ${journey.name} (${Date.now() - startedAt} ms)`);
+    } catch (error) {
+      failed += 1;
+      log(`  ✗ ${journey.name} (${Date.now() - startedAt} ms)`);
+      if (steps.length > 0) log(`    last step: ${steps.at(-1)}`);
+      log(
+        `    ${(error instanceof Error ? (error.stack ?? error.message) : String(error)).split('\n').join('\n    ')}`,
+      );
+    } finally {
+      for (const context of contexts) await context.close().catch(() => undefined);
+    }
+  }
+
+  log(`\n${passed} passed, ${failed} failed`);
+  if (failed > 0) {
+    const api = started.find((p) => p.name === 'api');
+    if (api) log(`\n[e2e] last API output:\n${api.output().slice(-4_000)}`);
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  log(
+    `[e2e] setup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  log('\n0 passed, 1 failed');
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse, SuccessResponse } from '@catalogo/contracts/core';
+import { api } from '@/lib/api';
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  /** Digits only; omitted when the seller left the field empty. */
+  phone?: string;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export function registerSeller(body: RegisterBody): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/user/register', body);
+}
+
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', body);
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: registerSeller });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,46 @@
+import { Limits } from '@catalogo/contracts/core';
+
+/** Name of the session cookie (CONTRACT.md §5). */
+export const TOKEN_COOKIE = 'token';
+
+/** Reads a cookie of the current document, or undefined when it is absent or empty. */
+export function getCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) {
+      const value = entry.slice(prefix.length);
+      if (value === '') return undefined;
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+const ATTRIBUTES = 'path=/; SameSite=Strict; Secure';
+
+export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; ${ATTRIBUTES}`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; max-age=0; ${ATTRIBUTES}`;
+}
+
+/** The seller's access token, if signed in. */
+export function getToken(): string | undefined {
+  return getCookie(TOKEN_COOKIE);
+}
+
+/** Stores the access token: max-age 360000 s, path /, SameSite=Strict, Secure (spec §9). */
+export function setToken(token: string): void {
+  setCookie(TOKEN_COOKIE, token, Limits.tokenCookieMaxAgeSeconds);
+}
+
+export function clearToken(): void {
+  deleteCookie(TOKEN_COOKIE);
+}

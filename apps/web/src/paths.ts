@@ -1,0 +1,18 @@
+/** Every route path of the SPA (PRODUCT_SPEC.md §2). Features link through these only. */
+export const paths = {
+  home: '/',
+  signup: '/signup',
+  signin: '/signin',
+  checkout: '/checkout',
+  admin: '/admin',
+  membership: '/membership',
+  confirmEmail: '/confirm-email',
+  /** Route pattern of a store's public catalogue; the last route before the 404. */
+  catalogPattern: '/:slug',
+  catalog: (slug: string): string => `/${encodeURIComponent(slug)}`,
+  /** Where a 401 outside the sign-in page sends the seller. */
+  sessionExpired: '/signin?reason=session_expired',
+} as const;
+
+/** Value of `?reason=` on /signin after an expired session. */
+export const SESSION_EXPIRED_REASON = 'session_expired';
