@@ -16,7 +16,8 @@ export const JSON_BODY_LIMIT = '100kb';
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
- * the global ValidationPipe and exception filter, Swagger at /docs, shutdown hooks.
+ * the global ValidationPipe and exception filter, Swagger at /docs. (Signals are handled by
+ * main.ts: see `closeGracefully`.)
  *
  * The app must be created with `{ bodyParser: false, bufferLogs: true }`.
  */
@@ -64,7 +65,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   setupSwagger(app);
   return config;
 }

@@ -26,6 +26,8 @@ export const appConfig = registerAs('app', () => {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (nodeEnv === 'production' ? 2000 : 500),
     database: {
       url: env.DATABASE_URL,
       embeddedPort: env.EMBEDDED_PG_PORT,

@@ -33,6 +33,12 @@ describe('validateEnvironment', () => {
     ).not.toThrow();
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(
+      validateEnvironment({ STRIPE_SECRET_KEY: '', PORT: '' }).STRIPE_SECRET_KEY,
+    ).toBeUndefined();
+  });
+
   it('converts numeric variables', () => {
     expect(validateEnvironment({ PORT: '8080' }).PORT).toBe(8080);
   });

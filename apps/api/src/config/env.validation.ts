@@ -101,6 +101,13 @@ export class EnvironmentVariables {
   @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   ANTHROPIC_BASE_URL?: string;
 
+  /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_DRAIN_MS?: number;
+
   /** Per-attempt timeout of the Anthropic request, in milliseconds. */
   @IsOptional()
   @Transform(toInt)
@@ -157,7 +164,9 @@ export class EnvironmentVariables {
  * variable; production additionally requires JWT_SECRET and DATABASE_URL.
  */
 export function validateEnvironment(config: Record<string, unknown>): EnvironmentVariables {
-  const env = plainToInstance(EnvironmentVariables, config, { exposeDefaultValues: true });
+  // An empty variable (e.g. `STRIPE_SECRET_KEY=` in a compose file) means "not set".
+  const present = Object.fromEntries(Object.entries(config).filter(([, v]) => v !== ''));
+  const env = plainToInstance(EnvironmentVariables, present, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   const problems = errors.map(
     (e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`,

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { createDataSource } from './data-source';
+
+/**
+ * One-off migration command for deployments (`node dist/database/migrate.js`, e.g. the
+ * Kubernetes migration Job): runs pending migrations on DATABASE_URL and exits. The API also runs
+ * them at start, so this is only needed to migrate before rolling out new instances.
+ */
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const ds = createDataSource(url);
+  await ds.initialize();
+  try {
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    console.log(
+      `Ran ${ran.length} migration(s)${ran.length ? `: ${ran.map((m) => m.name).join(', ')}` : ''}`,
+    );
+  } finally {
+    await ds.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

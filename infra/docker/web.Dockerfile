@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# Catálogo web: the static SPA build served by nginx (SPA fallback, immutable hashed assets,
+# no-cache index.html, gzip, security headers).
+# docker build -f infra/docker/web.Dockerfile --build-arg VITE_API_URL=https://api.example.com -t catalogo-web .
+FROM node:20-bookworm-slim AS build
+RUN npm install -g pnpm@12
+WORKDIR /repo
+COPY . .
+ARG VITE_API_URL=http://localhost:3000
+ARG VITE_PUBLIC_URL=
+ENV VITE_API_URL=$VITE_API_URL \
+    VITE_PUBLIC_URL=$VITE_PUBLIC_URL
+RUN pnpm install --frozen-lockfile \
+ && pnpm --filter @catalogo/contracts build \
+ && pnpm --filter @catalogo/web exec vite build \
+ && find apps/web/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' \) -exec gzip -9 -k {} \;
+
+FROM nginx:1.27-bookworm AS runtime
+COPY infra/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s CMD curl -fsS http://127.0.0.1:8080/ >/dev/null || exit 1

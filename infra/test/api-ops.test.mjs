@@ -1,0 +1,146 @@
+// Operations of the built API (`node dist/main.js`, needs `pnpm build`): production start-up
+// checks, graceful shutdown under load, and rate limits shared through a real Redis by two API
+// processes. Needs Debian's redis-server (installed by .ci/run).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as http from 'node:http';
+import { API_DIR, findFreePort, start, startApi, startEmbeddedPostgres, stop } from './support.mjs';
+
+let pg;
+before(async () => {
+  pg = await startEmbeddedPostgres();
+});
+after(async () => {
+  await pg?.stop();
+});
+
+/** A fresh database on the embedded server. */
+let dbCounter = 0;
+async function database() {
+  dbCounter += 1;
+  const name = `ops_${process.pid}_${dbCounter}`;
+  const { Client } = (await import('node:module')).createRequire(`${API_DIR}/package.json`)('pg');
+  const c = new Client({ connectionString: pg.url });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  return pg.url.replace(/\/postgres$/, `/${name}`);
+}
+
+test('production refuses to start without JWT_SECRET, naming it', async () => {
+  const child = await start('node', ['dist/main.js'], {
+    cwd: API_DIR,
+    env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x', JWT_SECRET: '' },
+  });
+  const { code } = await child.exited;
+  assert.equal(code, 1);
+  assert.match(child.output, /JWT_SECRET: required when NODE_ENV=production/);
+});
+
+test('production refuses to start without DATABASE_URL (never embedded PostgreSQL)', async () => {
+  const child = await start('node', ['dist/main.js'], {
+    cwd: API_DIR,
+    env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: '' },
+  });
+  const { code } = await child.exited;
+  assert.equal(code, 1);
+  assert.match(child.output, /DATABASE_URL: required when NODE_ENV=production/);
+});
+
+test('a bad variable stops the process with its name', async () => {
+  const child = await start('node', ['dist/main.js'], { cwd: API_DIR, env: { PORT: 'abc' } });
+  const { code } = await child.exited;
+  assert.equal(code, 1);
+  assert.match(child.output, /PORT:/);
+});
+
+/** POST without keep-alive; resolves with the status or rejects on a connection error. */
+function post(url, body) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+test('SIGTERM during requests: every in-flight request is answered, then the process exits 0', async () => {
+  const { child, url } = await startApi({
+    DATABASE_URL: await database(),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  try {
+    // Logins verify an argon2id hash: slow enough to be in flight when SIGTERM arrives.
+    const inFlight = Array.from({ length: 40 }, () =>
+      post(`${url}/auth/login`, { email: 'ninguem@example.com', password: 'senha-errada' }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    assert.deepEqual(new Set(statuses), new Set([401]), `statuses: ${statuses}`);
+    const { code } = await child.exited;
+    assert.equal(code, 0, child.output);
+  } finally {
+    await stop(child);
+  }
+});
+
+function hasRedis() {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test(
+  'two API processes sharing one Redis enforce one login limit together',
+  {
+    skip:
+      !hasRedis() && !process.env.CI && 'redis-server not installed (apt-get install redis-server)',
+  },
+  async () => {
+    const redisPort = await findFreePort();
+    const redis = await start(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { ready: /Ready to accept connections/ },
+    );
+    const env = {
+      DATABASE_URL: await database(),
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '5',
+    };
+    const a = await startApi(env);
+    const b = await startApi(env);
+    try {
+      const body = { email: 'ninguem@example.com', password: 'senha-errada' };
+      const statuses = [];
+      for (const target of [a, b, a, b, a])
+        statuses.push(await post(`${target.url}/auth/login`, body));
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401]);
+      assert.equal(
+        await post(`${b.url}/auth/login`, body),
+        429,
+        'the 6th attempt across both processes',
+      );
+      assert.equal(await post(`${a.url}/auth/login`, body), 429);
+    } finally {
+      await Promise.all([stop(a.child), stop(b.child)]);
+      await stop(redis);
+    }
+  },
+);

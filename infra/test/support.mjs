@@ -1,0 +1,91 @@
+// Helpers for the infrastructure tests (node --test): free ports, child processes, waiting.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_DIR = path.join(ROOT, 'apps', 'api');
+const requireApi = createRequire(path.join(API_DIR, 'package.json'));
+
+/** The API's compiled embedded-PostgreSQL launcher and free-port helper (needs `pnpm build`). */
+export const { startEmbeddedPostgres, findFreePort } = requireApi(
+  './dist/database/embedded-postgres.js',
+);
+
+/** Starts a process; resolves when `ready` matches its output. Keeps the output for messages. */
+export function start(cmd, args, { env = {}, cwd = ROOT, ready, timeoutMs = 60_000 } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.output = '';
+  const collect = (d) => (child.output += d.toString());
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  child.exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  if (!ready) return Promise.resolve(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${cmd} not ready in ${timeoutMs} ms:\n${child.output}`)),
+      timeoutMs,
+    );
+    const check = () => {
+      if (ready.test(child.output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`${cmd} exited (${code}) before ready:\n${child.output}`));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Stops a child with SIGTERM and waits for it. */
+export async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** Starts the built API (`node dist/main.js`) on a free port. */
+export async function startApi(env) {
+  const port = await findFreePort();
+  const child = await start('node', ['dist/main.js'], {
+    cwd: API_DIR,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'infra-test-secret-0123456789',
+      PORT: String(port),
+      ...env,
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/health`).catch((e) => {
+    throw new Error(`${e.message}\n${child.output}`);
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
