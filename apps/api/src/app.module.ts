@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { StoreModule } from './modules/store/store.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { StripeModule } from './modules/stripe/stripe.module';
+import { EmailModule } from './modules/email/email.module';
 import { ShortLinkModule } from './modules/short-link/short-link.module';
 import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
 
@@ -29,6 +30,7 @@ import { PublicCatalogModule } from './modules/public-catalog/public-catalog.mod
     StoreModule,
     CatalogModule,
     StripeModule,
+    EmailModule,
     ShortLinkModule,
     PublicCatalogModule,
   ],

@@ -102,6 +102,11 @@ export const Messages = {
   subscriptionRequiresConfirmedEmail: 'Verifique seu e-mail antes de assinar.',
   subscriptionAlreadyActive: 'Sua assinatura já está ativa.',
   nothingToCancel: 'Não há assinatura ativa para cancelar.',
+  invalidWebhookSignature: 'Assinatura do evento de pagamento inválida ou expirada.',
+  webhookNotConfigured: 'Eventos de pagamento não estão configurados.',
+  paymentProviderUnavailable:
+    'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
+  localCheckoutNotFound: 'Este link de pagamento expirou ou já foi usado.',
   databaseDown: 'Banco de dados indisponível.',
 } as const;
 

@@ -1,0 +1,143 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, Messages } from '@catalogo/contracts/core';
+import { DomainError } from '../../common/domain-error';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { UserService } from '../user/user.service';
+import { Clock } from './clock';
+import {
+  TOKEN_VALID_HOURS,
+  hashConfirmationToken,
+  looksLikeConfirmationToken,
+  newConfirmationToken,
+} from './confirmation-token';
+import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
+import { Mailer } from './mailer';
+import { confirmationEmail } from './templates';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * E-mail confirmation (PRODUCT_SPEC.md §4, CONTRACT.md §3): issues single-use tokens valid
+ * 24 hours (only their SHA-256 hash is stored), e-mails the `${WEB_URL}/confirm-email?token=…`
+ * link, and confirms the address when the link is used.
+ *
+ * Messages are sent in the background (a slow or broken mail server never delays or fails the
+ * request; failures are logged); pending sends are awaited when the application shuts down.
+ */
+@Injectable()
+export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(EmailService.name);
+  private readonly pendingSends = new Set<Promise<void>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Sends the confirmation e-mail after each registration commits (UserService listener). */
+  onModuleInit(): void {
+    this.users.onUserRegistered((user) => this.sendConfirmation(user.id, user.email));
+  }
+
+  /** Waits for e-mails still being sent. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.pendingSends]);
+  }
+
+  /**
+   * Issues a new token for the seller (every earlier token of theirs is deleted, in the same
+   * transaction) and sends the link in the background.
+   */
+  async sendConfirmation(userId: string, email: string): Promise<void> {
+    const token = await this.dataSource.transaction((manager) =>
+      this.replaceTokens(manager, userId),
+    );
+    const link = `${this.config.webUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const rendered = confirmationEmail(link, TOKEN_VALID_HOURS);
+    this.dispatch({ to: email, ...rendered, link }, userId);
+  }
+
+  /**
+   * `POST /email/confirm/{token}`: marks the token used and the seller's e-mail confirmed, in one
+   * transaction. The token is claimed with a conditional UPDATE (unused and unexpired), so two
+   * concurrent uses cannot both succeed.
+   *
+   * @throws DomainError(Validation) → 400 `Messages.confirmEmailFailed` for an unknown, used or
+   *   expired token; nothing is changed.
+   */
+  async confirm(token: string): Promise<void> {
+    const failed = new DomainError(ErrorCode.Validation, Messages.confirmEmailFailed);
+    if (!looksLikeConfirmationToken(token)) throw failed;
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      // A conditional UPDATE claims the token: of two concurrent uses, one finds it used.
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(EmailConfirmationTokenEntity)
+        .set({ usedAt: now })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > :now', {
+          hash: hashConfirmationToken(token),
+          now,
+        })
+        .returning(['userId'])
+        .execute();
+      const rows = claimed.raw as { user_id: string }[];
+      const userId = rows[0]?.user_id;
+      if (!userId) throw failed;
+      await manager.query(
+        `UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), updated_at = now()
+          WHERE id = $1`,
+        [userId, now],
+      );
+    });
+  }
+
+  /**
+   * `POST /email/resend-confirmation`: for a registered, unconfirmed address, replaces the
+   * seller's tokens with a new one and e-mails its link. Unknown and already-confirmed addresses
+   * get no e-mail; the caller answers the same in every case (no account enumeration).
+   *
+   * @param email already trimmed and lower-cased by the DTO.
+   */
+  async resendConfirmation(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.emailConfirmedAt !== null) return;
+    await this.sendConfirmation(user.id, user.email);
+  }
+
+  /** Deletes the seller's tokens and stores a new one (hash only); returns the token. */
+  private async replaceTokens(manager: EntityManager, userId: string): Promise<string> {
+    const { token, tokenHash } = newConfirmationToken();
+    const repo = manager.getRepository(EmailConfirmationTokenEntity);
+    await repo.delete({ userId });
+    await repo.insert({
+      userId,
+      tokenHash,
+      expiresAt: new Date(this.clock.now().getTime() + TOKEN_VALID_HOURS * HOUR_MS),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  /** Sends in the background; a failure is logged, never thrown. */
+  private dispatch(message: Parameters<Mailer['send']>[0], userId: string): void {
+    const sending: Promise<void> = this.mailer
+      .send(message)
+      .catch((err: unknown) =>
+        this.logger.error({ err, userId }, 'confirmation e-mail could not be sent'),
+      )
+      .finally(() => this.pendingSends.delete(sending));
+    this.pendingSends.add(sending);
+  }
+}

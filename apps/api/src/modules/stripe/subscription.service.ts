@@ -1,0 +1,245 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ErrorCode,
+  Messages,
+  type SubscriptionLinkResponse,
+  type SubscriptionStatus,
+} from '@catalogo/contracts/core';
+import { DomainError } from '../../common/domain-error';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { PaymentGateway } from './payment-gateway';
+import { isLive, type SubscriptionEvent } from './subscription-event';
+import { nextSubscriptionState, type SubscriptionState } from './subscription-rules';
+import { SubscriptionEntity } from './subscription.entity';
+
+/** What `applyEvent` did with an event. */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
+
+interface SubscriptionRow {
+  user_id: string;
+  status: SubscriptionStatus;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  current_period_end: Date | null;
+  last_event_created: string | null;
+}
+
+const ROW_COLUMNS = `user_id, status, stripe_customer_id, stripe_subscription_id, current_period_end,
+  last_event_created`;
+
+/**
+ * The seller's subscription to the single plan (PRODUCT_SPEC.md §4, CONTRACT.md §4): payment
+ * links, cancellation, and the one internal path that applies payment events (Stripe webhooks
+ * and local checkout payments alike) to the subscriptions table.
+ */
+@Injectable()
+export class SubscriptionService {
+  private readonly logger = new Logger(SubscriptionService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  /**
+   * `POST /stripe/subscription`: a payment link for the plan. Creates the subscriptions row
+   * (inactive) when missing and the provider's customer when the seller has none (kept in
+   * subscriptions.stripe_customer_id and reused).
+   *
+   * @throws DomainError(Forbidden) → 403 `subscriptionRequiresConfirmedEmail` when the e-mail is
+   *   unconfirmed; DomainError(Conflict) → 409 when the subscription is already active;
+   *   DomainError(Unavailable) → 503 when the provider fails; DomainError(Unauthorized) → 401
+   *   when the seller no longer exists.
+   */
+  async createPaymentLink(userId: string): Promise<SubscriptionLinkResponse> {
+    const rows: {
+      email: string;
+      email_confirmed_at: Date | null;
+      status: SubscriptionStatus | null;
+      stripe_customer_id: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT u.email, u.email_confirmed_at, s.status, s.stripe_customer_id
+         FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    const seller = rows[0];
+    if (!seller) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    if (!seller.email_confirmed_at) {
+      throw new DomainError(ErrorCode.Forbidden, Messages.subscriptionRequiresConfirmedEmail);
+    }
+    if (seller.status === 'active') {
+      throw new DomainError(ErrorCode.Conflict, Messages.subscriptionAlreadyActive);
+    }
+    if (seller.status === null) {
+      await this.dataSource.query(
+        'INSERT INTO subscriptions (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+        [userId],
+      );
+    }
+    const customerId = await this.ensureCustomer(userId, seller.email, seller.stripe_customer_id);
+    const paymentLink = await this.gateway.createCheckout({
+      userId,
+      customerId,
+      successUrl: `${this.config.webUrl}/admin?subscription=success`,
+      cancelUrl: `${this.config.webUrl}/admin?subscription=canceled`,
+    });
+    return { paymentLink };
+  }
+
+  /**
+   * `POST /stripe/cancel-subscription`: cancels at once at the provider and records `canceled`.
+   *
+   * @throws DomainError(Conflict) → 409 `nothingToCancel` when the seller has no live
+   *   subscription; DomainError(Unavailable) → 503 when the provider fails.
+   */
+  async cancel(userId: string): Promise<void> {
+    const rows: Pick<SubscriptionRow, 'status' | 'stripe_subscription_id'>[] =
+      await this.dataSource.query(
+        'SELECT status, stripe_subscription_id FROM subscriptions WHERE user_id = $1',
+        [userId],
+      );
+    const row = rows[0];
+    if (!row || !isLive(row.status)) {
+      throw new DomainError(ErrorCode.Conflict, Messages.nothingToCancel);
+    }
+    const canceledAt = await this.gateway.cancelSubscription(row.stripe_subscription_id);
+    await this.dataSource.query(
+      `UPDATE subscriptions
+          SET status = 'canceled',
+              last_event_created = GREATEST(COALESCE(last_event_created, 0), $2),
+              updated_at = now()
+        WHERE user_id = $1`,
+      [userId, canceledAt],
+    );
+  }
+
+  /**
+   * `POST /stripe/webhook`: verifies the provider's event and applies it.
+   *
+   * @throws DomainError(Validation) → 400 for a bad signature (nothing changed);
+   *   DomainError(NotFound) → 404 without Stripe.
+   */
+  async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+    const event = this.gateway.parseWebhook(rawBody, signature);
+    if (event) await this.applyEvent(event);
+  }
+
+  /**
+   * Applies a payment event to the seller it concerns, once per event id: the event id is
+   * inserted into stripe_events in the same transaction as the change (a duplicate changes
+   * nothing). The seller is found by `userId`, else by subscription id, else by customer id; an
+   * event for no known seller is acknowledged and ignored. See `nextSubscriptionState` for the
+   * ordering rules.
+   */
+  async applyEvent(event: SubscriptionEvent): Promise<ApplyOutcome> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const recorded: unknown[] = await manager.query(
+        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [event.id, event.type],
+      );
+      if (recorded.length === 0) return 'duplicate' as const;
+      const row = await this.lockTarget(manager, event);
+      if (!row) return 'ignored' as const;
+      const current = toState(row);
+      const next = nextSubscriptionState(current, event);
+      if (!next) return 'ignored' as const;
+      await manager.query(
+        `UPDATE subscriptions
+            SET status = $2, stripe_customer_id = $3, stripe_subscription_id = $4,
+                current_period_end = $5, last_event_created = $6, updated_at = now()
+          WHERE user_id = $1`,
+        [
+          row.user_id,
+          next.status,
+          next.stripeCustomerId,
+          next.stripeSubscriptionId,
+          next.currentPeriodEnd,
+          next.lastEventCreated,
+        ],
+      );
+      return 'applied' as const;
+    });
+    this.logger.log({ eventId: event.id, type: event.type, outcome }, 'payment event');
+    return outcome;
+  }
+
+  /** The customer to check out with: the stored one, else a new one stored (first wins). */
+  private async ensureCustomer(
+    userId: string,
+    email: string,
+    stored: string | null,
+  ): Promise<string | null> {
+    const customerId = await this.gateway.ensureCustomer({ userId, email }, stored);
+    if (!customerId || customerId === stored) return customerId;
+    // First writer wins: a concurrent request may have stored another customer meanwhile.
+    const saved = await this.dataSource
+      .createQueryBuilder()
+      .update(SubscriptionEntity)
+      .set({ stripeCustomerId: () => 'COALESCE(stripe_customer_id, :customerId)' })
+      .where('user_id = :userId', { userId, customerId })
+      .returning(['stripeCustomerId'])
+      .execute();
+    const rows = saved.raw as { stripe_customer_id: string }[];
+    return rows[0]?.stripe_customer_id ?? customerId;
+  }
+
+  /** Finds and locks (FOR UPDATE) the subscriptions row an event concerns, creating it for a known seller. */
+  private async lockTarget(
+    manager: EntityManager,
+    event: SubscriptionEvent,
+  ): Promise<SubscriptionRow | undefined> {
+    if (event.userId) {
+      await manager.query(
+        `INSERT INTO subscriptions (user_id) SELECT id FROM users WHERE id = $1
+         ON CONFLICT (user_id) DO NOTHING`,
+        [event.userId],
+      );
+      const rows: SubscriptionRow[] = await manager.query(
+        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE user_id = $1 FOR UPDATE`,
+        [event.userId],
+      );
+      const row = rows[0];
+      if (
+        row?.stripe_customer_id &&
+        event.customerId &&
+        row.stripe_customer_id !== event.customerId
+      ) {
+        this.logger.warn(
+          { eventId: event.id, userId: event.userId },
+          'payment event names a seller with another customer: ignored',
+        );
+        return undefined;
+      }
+      return row;
+    }
+    if (event.subscriptionId) {
+      const rows: SubscriptionRow[] = await manager.query(
+        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE stripe_subscription_id = $1 LIMIT 1 FOR UPDATE`,
+        [event.subscriptionId],
+      );
+      if (rows[0]) return rows[0];
+    }
+    if (event.customerId) {
+      const rows: SubscriptionRow[] = await manager.query(
+        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE stripe_customer_id = $1 LIMIT 1 FOR UPDATE`,
+        [event.customerId],
+      );
+      return rows[0];
+    }
+    return undefined;
+  }
+}
+
+function toState(row: SubscriptionRow): SubscriptionState {
+  return {
+    status: row.status,
+    stripeCustomerId: row.stripe_customer_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    currentPeriodEnd: row.current_period_end,
+    lastEventCreated: row.last_event_created === null ? null : Number(row.last_event_created),
+  };
+}
