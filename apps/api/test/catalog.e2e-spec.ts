@@ -12,7 +12,11 @@ describe('Seller catalogue, store settings and dashboard', () => {
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const items = (n: number, prefix = 'Produto') =>
-    Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}`, price: 10 + i, category: 'Geral' }));
+    Array.from({ length: n }, (_, i) => ({
+      name: `${prefix} ${i + 1}`,
+      price: 10 + i,
+      category: 'Geral',
+    }));
 
   describe('POST /catalog/save and GET /catalog', () => {
     it('saves a batch and lists it by name with exact prices', async () => {
@@ -42,14 +46,22 @@ describe('Seller catalogue, store settings and dashboard', () => {
 
     it('trims names and categories', async () => {
       const { token } = await registerAndLogin(t);
-      const res = await t.http.post('/catalog/save').set(auth(token)).send([{ name: '  Bolo ', price: 5, category: ' Doces ' }]).expect(201);
+      const res = await t.http
+        .post('/catalog/save')
+        .set(auth(token))
+        .send([{ name: '  Bolo ', price: 5, category: ' Doces ' }])
+        .expect(201);
       expect(res.body[0]).toMatchObject({ name: 'Bolo', category: 'Doces' });
     });
 
     it('49 items + a batch of 2 → 403 and still 49', async () => {
       const { token } = await registerAndLogin(t);
       await t.http.post('/catalog/save').set(auth(token)).send(items(49)).expect(201);
-      const res = await t.http.post('/catalog/save').set(auth(token)).send(items(2, 'Extra')).expect(403);
+      const res = await t.http
+        .post('/catalog/save')
+        .set(auth(token))
+        .send(items(2, 'Extra'))
+        .expect(403);
       expect(res.body.message).toBe(Messages.planItemLimit);
       const list = await t.http.get('/catalog').set(auth(token)).expect(200);
       expect(list.body).toHaveLength(49);
@@ -60,7 +72,12 @@ describe('Seller catalogue, store settings and dashboard', () => {
     it('concurrent saves cannot pass 50 together', async () => {
       const { token } = await registerAndLogin(t);
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, k) => t.http.post('/catalog/save').set(auth(token)).send(items(10, `Lote ${k}`))),
+        Array.from({ length: 6 }, (_, k) =>
+          t.http
+            .post('/catalog/save')
+            .set(auth(token))
+            .send(items(10, `Lote ${k}`)),
+        ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(5);
       expect(results.filter((r) => r.status === 403)).toHaveLength(1);
@@ -109,7 +126,11 @@ describe('Seller catalogue, store settings and dashboard', () => {
       ['null items', [null]],
     ])('refuses %s with 400', async (_case, body) => {
       const { token } = await registerAndLogin(t);
-      await t.http.post('/catalog/save').set(auth(token)).send(body as object).expect(400);
+      await t.http
+        .post('/catalog/save')
+        .set(auth(token))
+        .send(body as object)
+        .expect(400);
     });
 
     it('needs a token', async () => {
@@ -121,14 +142,27 @@ describe('Seller catalogue, store settings and dashboard', () => {
   describe('PUT and DELETE /catalog/{id}', () => {
     async function sellerWithItem() {
       const seller = await registerAndLogin(t);
-      const res = await t.http.post('/catalog/save').set(auth(seller.token)).send([{ name: 'Bolo', price: 30, category: 'Doces' }]).expect(201);
+      const res = await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send([{ name: 'Bolo', price: 30, category: 'Doces' }])
+        .expect(201);
       return { ...seller, item: res.body[0] as Item };
     }
 
     it('updates the whole item', async () => {
       const { token, item } = await sellerWithItem();
-      const res = await t.http.put(`/catalog/${item.id}`).set(auth(token)).send({ id: item.id, name: 'Bolo de cenoura', price: 35.5, category: 'Bolos' }).expect(200);
-      expect(res.body).toEqual({ id: item.id, name: 'Bolo de cenoura', price: 35.5, category: 'Bolos' });
+      const res = await t.http
+        .put(`/catalog/${item.id}`)
+        .set(auth(token))
+        .send({ id: item.id, name: 'Bolo de cenoura', price: 35.5, category: 'Bolos' })
+        .expect(200);
+      expect(res.body).toEqual({
+        id: item.id,
+        name: 'Bolo de cenoura',
+        price: 35.5,
+        category: 'Bolos',
+      });
     });
 
     it('refuses a body id that differs from the path', async () => {
@@ -143,14 +177,26 @@ describe('Seller catalogue, store settings and dashboard', () => {
 
     it('validates the update', async () => {
       const { token, item } = await sellerWithItem();
-      await t.http.put(`/catalog/${item.id}`).set(auth(token)).send({ name: 'X', price: 0, category: 'Y' }).expect(400);
-      await t.http.put(`/catalog/${item.id}`).set(auth(token)).send({ name: 'X', category: 'Y' }).expect(400);
+      await t.http
+        .put(`/catalog/${item.id}`)
+        .set(auth(token))
+        .send({ name: 'X', price: 0, category: 'Y' })
+        .expect(400);
+      await t.http
+        .put(`/catalog/${item.id}`)
+        .set(auth(token))
+        .send({ name: 'X', category: 'Y' })
+        .expect(400);
     });
 
     it("B cannot change or delete A's item (404, A's item unchanged)", async () => {
       const a = await sellerWithItem();
       const b = await registerAndLogin(t);
-      const put = await t.http.put(`/catalog/${a.item.id}`).set(auth(b.token)).send({ name: 'Hack', price: 1, category: 'Hack' }).expect(404);
+      const put = await t.http
+        .put(`/catalog/${a.item.id}`)
+        .set(auth(b.token))
+        .send({ name: 'Hack', price: 1, category: 'Hack' })
+        .expect(404);
       expect(put.body.message).toBe(Messages.itemNotFound);
       await t.http.delete(`/catalog/${a.item.id}`).set(auth(b.token)).expect(404);
       const list = await t.http.get('/catalog').set(auth(a.token)).expect(200);
@@ -169,7 +215,11 @@ describe('Seller catalogue, store settings and dashboard', () => {
 
     it('answers 404 (not 500) for an id that is not a UUID', async () => {
       const { token } = await sellerWithItem();
-      await t.http.put('/catalog/123').set(auth(token)).send({ name: 'X', price: 1, category: 'Y' }).expect(404);
+      await t.http
+        .put('/catalog/123')
+        .set(auth(token))
+        .send({ name: 'X', price: 1, category: 'Y' })
+        .expect(404);
       await t.http.delete('/catalog/abc').set(auth(token)).expect(404);
     });
   });
@@ -177,10 +227,18 @@ describe('Seller catalogue, store settings and dashboard', () => {
   describe('POST /store/info and POST /short-link', () => {
     it('sets the name, 1–80 characters', async () => {
       const { token } = await registerAndLogin(t);
-      await t.http.post('/store/info').set(auth(token)).send({ name: '  Doces da Ana ' }).expect(200);
+      await t.http
+        .post('/store/info')
+        .set(auth(token))
+        .send({ name: '  Doces da Ana ' })
+        .expect(200);
       const info = await t.http.get('/stripe/dashboard-info').set(auth(token)).expect(200);
       expect(info.body.storeName).toBe('Doces da Ana');
-      const res = await t.http.post('/store/info').set(auth(token)).send({ name: 'x'.repeat(81) }).expect(400);
+      const res = await t.http
+        .post('/store/info')
+        .set(auth(token))
+        .send({ name: 'x'.repeat(81) })
+        .expect(400);
       expect(res.body.message).toEqual([Messages.invalidStoreName]);
       await t.http.post('/store/info').set(auth(token)).send({ name: '   ' }).expect(400);
     });
@@ -188,12 +246,28 @@ describe('Seller catalogue, store settings and dashboard', () => {
     it('sets the slug; taken → 409; changing frees the old one', async () => {
       const a = await registerAndLogin(t);
       const b = await registerAndLogin(t);
-      await t.http.post('/short-link').set(auth(a.token)).send({ slug: 'doces-da-ana' }).expect(200);
-      await t.http.post('/short-link').set(auth(a.token)).send({ slug: 'doces-da-ana' }).expect(200);
-      const taken = await t.http.post('/short-link').set(auth(b.token)).send({ slug: 'doces-da-ana' }).expect(409);
+      await t.http
+        .post('/short-link')
+        .set(auth(a.token))
+        .send({ slug: 'doces-da-ana' })
+        .expect(200);
+      await t.http
+        .post('/short-link')
+        .set(auth(a.token))
+        .send({ slug: 'doces-da-ana' })
+        .expect(200);
+      const taken = await t.http
+        .post('/short-link')
+        .set(auth(b.token))
+        .send({ slug: 'doces-da-ana' })
+        .expect(409);
       expect(taken.body.message).toBe(Messages.slugTaken);
       await t.http.post('/short-link').set(auth(a.token)).send({ slug: 'ana-doces' }).expect(200);
-      await t.http.post('/short-link').set(auth(b.token)).send({ slug: 'doces-da-ana' }).expect(200);
+      await t.http
+        .post('/short-link')
+        .set(auth(b.token))
+        .send({ slug: 'doces-da-ana' })
+        .expect(200);
     });
 
     it.each([

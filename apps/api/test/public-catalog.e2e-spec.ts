@@ -12,7 +12,12 @@ describe('Public catalogue and access counter', () => {
 
   async function store(slug: string, opts: { name?: string; phone?: string } = {}) {
     const seller = await registerAndLogin(t, opts.phone ? { phone: opts.phone } : {});
-    if (opts.name) await t.http.post('/store/info').set(auth(seller.token)).send({ name: opts.name }).expect(200);
+    if (opts.name)
+      await t.http
+        .post('/store/info')
+        .set(auth(seller.token))
+        .send({ name: opts.name })
+        .expect(200);
     await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
     return seller;
   }
@@ -33,8 +38,14 @@ describe('Public catalogue and access counter', () => {
       const res = await t.http.get('/public-catalog/loja-da-ana').expect(200);
       expect(Object.keys(res.body).sort()).toEqual(['products', 'store']);
       expect(res.body.store).toEqual({ name: 'Loja da Ana', phone: '11987654321' });
-      expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(['Água', 'Suco', 'Misto', 'X-Tudo']);
-      for (const p of res.body.products) expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'price']);
+      expect(res.body.products.map((p: { name: string }) => p.name)).toEqual([
+        'Água',
+        'Suco',
+        'Misto',
+        'X-Tudo',
+      ]);
+      for (const p of res.body.products)
+        expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'price']);
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);
@@ -46,10 +57,13 @@ describe('Public catalogue and access counter', () => {
       expect(res.body).toEqual({ products: [], store: { name: null, phone: null } });
     });
 
-    it.each(['nao-existe', 'Maiúsculas', '-x-', 'a'.repeat(80)])('answers 404 for %p', async (slug) => {
-      const res = await t.http.get(`/public-catalog/${encodeURIComponent(slug)}`).expect(404);
-      expect(res.body.message).toBe(Messages.storeNotFound);
-    });
+    it.each(['nao-existe', 'Maiúsculas', '-x-', 'a'.repeat(80)])(
+      'answers 404 for %p',
+      async (slug) => {
+        const res = await t.http.get(`/public-catalog/${encodeURIComponent(slug)}`).expect(404);
+        expect(res.body.message).toBe(Messages.storeNotFound);
+      },
+    );
 
     it('carries an ETag; a matching If-None-Match gets 304; a change gets a new ETag', async () => {
       const seller = await store('loja-etag');
@@ -58,20 +72,49 @@ describe('Public catalogue and access counter', () => {
       expect(etag).toBeTruthy();
       expect(first.headers['cache-control']).toMatch(/s-maxage=30/);
       await t.http.get('/public-catalog/loja-etag').set('If-None-Match', etag).expect(304);
-      await t.http.post('/catalog/save').set(auth(seller.token)).send([{ name: 'Novo', price: 1, category: 'Geral' }]).expect(201);
-      const changed = await t.http.get('/public-catalog/loja-etag').set('If-None-Match', etag).expect(200);
+      await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send([{ name: 'Novo', price: 1, category: 'Geral' }])
+        .expect(201);
+      const changed = await t.http
+        .get('/public-catalog/loja-etag')
+        .set('If-None-Match', etag)
+        .expect(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
 
     it('runs one SQL query whatever the number of items', async () => {
       const seller = await store('loja-queries');
-      await t.http.post('/catalog/save').set(auth(seller.token)).send(Array.from({ length: 30 }, (_, i) => ({ name: `P${i}`, price: 1, category: `C${i % 4}` }))).expect(201);
-      const spy = jest.spyOn(t.dataSource, 'query');
+      await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send(
+          Array.from({ length: 30 }, (_, i) => ({
+            name: `P${i}`,
+            price: 1,
+            category: `C${i % 4}`,
+          })),
+        )
+        .expect(201);
+      // Every query goes through the pool TypeORM manages: count them there.
+      const pool = (
+        t.dataSource.driver as unknown as {
+          master: {
+            query: (...args: unknown[]) => unknown;
+            connect: (...args: unknown[]) => unknown;
+          };
+        }
+      ).master;
+      const poolQuery = jest.spyOn(pool, 'query');
+      const poolConnect = jest.spyOn(pool, 'connect');
       try {
         await t.http.get('/public-catalog/loja-queries').expect(200);
-        expect(spy).toHaveBeenCalledTimes(1);
+        expect(poolQuery).toHaveBeenCalledTimes(1);
+        expect(poolConnect).toHaveBeenCalledTimes(1); // pool.query checks out one connection: no other query
       } finally {
-        spy.mockRestore();
+        poolQuery.mockRestore();
+        poolConnect.mockRestore();
       }
     });
   });
@@ -79,7 +122,9 @@ describe('Public catalogue and access counter', () => {
   describe('PUT /store/access/{slug}', () => {
     it('200 concurrent PUTs raise the counter and today’s row by exactly the 2xx answers', async () => {
       await store('loja-concorrida');
-      const answers = await Promise.all(Array.from({ length: 200 }, () => t.http.put('/store/access/loja-concorrida')));
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () => t.http.put('/store/access/loja-concorrida')),
+      );
       const ok = answers.filter((r) => r.status === 200).length;
       expect(ok).toBe(200);
       const [row] = await t.dataSource.query(
@@ -110,12 +155,18 @@ describe('Access rate limit', () => {
 
   it('answers 429 past the per-IP limit without counting', async () => {
     const seller = await registerAndLogin(t);
-    await t.http.post('/short-link').set({ Authorization: `Bearer ${seller.token}` }).send({ slug: 'loja-limite' }).expect(200);
+    await t.http
+      .post('/short-link')
+      .set({ Authorization: `Bearer ${seller.token}` })
+      .send({ slug: 'loja-limite' })
+      .expect(200);
     const answers = [];
     for (let i = 0; i < 8; i += 1) answers.push(await t.http.put('/store/access/loja-limite'));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
-    const [row] = await t.dataSource.query(`SELECT access_count FROM stores WHERE slug = 'loja-limite'`);
+    const [row] = await t.dataSource.query(
+      `SELECT access_count FROM stores WHERE slug = 'loja-limite'`,
+    );
     expect(Number(row.access_count)).toBe(5);
     // The public GET is not limited by it.
     await t.http.get('/public-catalog/loja-limite').expect(200);

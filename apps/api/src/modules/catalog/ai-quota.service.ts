@@ -9,7 +9,8 @@ import { quotaUsage } from './ai-quota';
 @Injectable()
 export class AiQuotaService {
   constructor(
-    @InjectRepository(AiProcessingRunEntity) private readonly runs: Repository<AiProcessingRunEntity>,
+    @InjectRepository(AiProcessingRunEntity)
+    private readonly runs: Repository<AiProcessingRunEntity>,
   ) {}
 
   /** Times of the seller's successful processings, oldest first. */

@@ -9,7 +9,10 @@ const WINDOW_MS = Limits.aiProcessingWindowDays * 24 * 60 * 60 * 1000;
  *
  * @returns the current window's start (null when none is open at `now`) and runs inside it.
  */
-export function currentQuotaWindow(runs: readonly Date[], now: Date): { start: Date | null; used: number } {
+export function currentQuotaWindow(
+  runs: readonly Date[],
+  now: Date,
+): { start: Date | null; used: number } {
   let start: Date | null = null;
   let used = 0;
   for (const run of runs) {
@@ -19,7 +22,8 @@ export function currentQuotaWindow(runs: readonly Date[], now: Date): { start: D
     }
     used += 1;
   }
-  if (start === null || now.getTime() >= start.getTime() + WINDOW_MS) return { start: null, used: 0 };
+  if (start === null || now.getTime() >= start.getTime() + WINDOW_MS)
+    return { start: null, used: 0 };
   return { start, used };
 }
 

@@ -1,7 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogItemInputDto, UpdateCatalogItemDto } from '@catalogo/contracts';
-import { ErrorCode, Messages, type CatalogItem, type SuccessResponse } from '@catalogo/contracts/core';
+import {
+  ErrorCode,
+  Messages,
+  type CatalogItem,
+  type SuccessResponse,
+} from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { DomainError } from '../../common/domain-error';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';

@@ -1,16 +1,44 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { appConfig, type AppConfig } from '../../config/app.config';
 import { AiProcessingRunEntity } from './ai-processing-run.entity';
 import { AiQuotaService } from './ai-quota.service';
+import { AnthropicCatalogTextParser } from './anthropic-catalog-text-parser';
 import { CatalogItemEntity } from './catalog-item.entity';
+import { CatalogProcessingController } from './catalog-processing.controller';
+import { CatalogProcessingService } from './catalog-processing.service';
+import { CatalogTextParser } from './catalog-text-parser';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
 
 /** The seller's catalogue items and list processing. */
 @Module({
   imports: [TypeOrmModule.forFeature([CatalogItemEntity, AiProcessingRunEntity])],
-  controllers: [CatalogController],
-  providers: [AiQuotaService, CatalogService],
+  controllers: [CatalogController, CatalogProcessingController],
+  providers: [
+    AiQuotaService,
+    CatalogService,
+    CatalogProcessingService,
+    OfflineCatalogTextParser,
+    {
+      // Anthropic when ANTHROPIC_API_KEY is set, else the offline parser (CONTRACT.md §1).
+      provide: CatalogTextParser,
+      inject: [appConfig.KEY, OfflineCatalogTextParser],
+      useFactory: (config: AppConfig, offline: OfflineCatalogTextParser): CatalogTextParser =>
+        config.anthropic.apiKey
+          ? new AnthropicCatalogTextParser(
+              {
+                apiKey: config.anthropic.apiKey,
+                baseURL: config.anthropic.baseUrl,
+                model: config.anthropic.model,
+                timeoutMs: config.anthropic.timeoutMs,
+              },
+              offline,
+            )
+          : offline,
+    },
+  ],
   exports: [AiQuotaService],
 })
 export class CatalogModule {}

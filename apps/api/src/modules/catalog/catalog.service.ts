@@ -17,7 +17,12 @@ import { CatalogItemEntity } from './catalog-item.entity';
 
 /** Maps a row to the API shape (price in reais). */
 function toItem(row: CatalogItemEntity): CatalogItem {
-  return { id: row.id, name: row.name, price: centsToReais(row.priceCents), category: row.category };
+  return {
+    id: row.id,
+    name: row.name,
+    price: centsToReais(row.priceCents),
+    category: row.category,
+  };
 }
 
 /**
@@ -36,7 +41,9 @@ export class CatalogService {
       .innerJoin(StoreEntity, 's', 's.id = i.store_id')
       .where('s.owner_id = :ownerId', { ownerId })
       .getMany();
-    return rows.map(toItem).sort((a, b) => ptCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+    return rows
+      .map(toItem)
+      .sort((a, b) => ptCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
   }
 
   /**
@@ -54,7 +61,9 @@ export class CatalogService {
         .where('s.owner_id = :ownerId', { ownerId })
         .getOne();
       if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-      const existing = await manager.getRepository(CatalogItemEntity).count({ where: { storeId: store.id } });
+      const existing = await manager
+        .getRepository(CatalogItemEntity)
+        .count({ where: { storeId: store.id } });
       if (existing + items.length > Limits.maxCatalogItems) {
         throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
       }
@@ -86,7 +95,12 @@ export class CatalogService {
       );
     const row = rows[0]?.[0];
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
-    return { id: row.id, name: row.name, price: centsToReais(row.price_cents), category: row.category };
+    return {
+      id: row.id,
+      name: row.name,
+      price: centsToReais(row.price_cents),
+      category: row.category,
+    };
   }
 
   /**

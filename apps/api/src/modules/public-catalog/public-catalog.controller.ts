@@ -8,7 +8,8 @@ import { PublicCatalogService } from './public-catalog.service';
  * Shared caches (a CDN) may keep an answer 30 s and serve it stale 30 s more while refreshing,
  * so a seller's change shows within a minute; browsers revalidate with the ETag (→ 304).
  */
-export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+export const PUBLIC_CATALOG_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 /** The public catalogue (no auth). */
 @ApiTags('public-catalog')

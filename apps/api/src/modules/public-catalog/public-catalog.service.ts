@@ -10,6 +10,7 @@ import {
 } from '@catalogo/contracts/core';
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
+import { hotQuery } from '../../database/hot-query';
 
 interface Row {
   store_name: string | null;
@@ -49,16 +50,23 @@ export class PublicCatalogService {
    */
   async bySlug(slug: string): Promise<PublicCatalogResponse> {
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows: Row[] = await this.dataSource.query(PUBLIC_CATALOG_SQL, [slug]);
+    const rows = await hotQuery<Row>(this.dataSource, 'public_catalog', PUBLIC_CATALOG_SQL, [slug]);
     const first = rows[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const products: PublicCatalogResponse['products'] = [];
     for (const r of rows) {
       if (r.id !== null) {
-        products.push({ id: r.id, name: r.name as string, price: (r.price_cents as number) / 100, category: r.category as string });
+        products.push({
+          id: r.id,
+          name: r.name as string,
+          price: (r.price_cents as number) / 100,
+          category: r.category as string,
+        });
       }
     }
-    products.sort((a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name));
+    products.sort(
+      (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
+    );
     return { products, store: { name: first.store_name, phone: first.store_phone } };
   }
 }

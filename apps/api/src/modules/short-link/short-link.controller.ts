@@ -24,7 +24,10 @@ export class ShortLinkController {
   @ApiOperation({ summary: 'Define o endereço curto (slug) da loja' })
   @ApiDtoBody(UpdateSlugDto)
   @ApiResponse({ status: 409, description: 'Slug em uso por outra loja' })
-  async updateSlug(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdateSlugDto): Promise<SuccessResponse> {
+  async updateSlug(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: UpdateSlugDto,
+  ): Promise<SuccessResponse> {
     await this.stores.updateSlug(user.id, dto.slug);
     return { success: true };
   }

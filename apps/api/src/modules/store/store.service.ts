@@ -9,7 +9,22 @@ import {
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
+import { hotQuery } from '../../database/hot-query';
 import { StoreEntity } from './store.entity';
+
+/**
+ * One statement: the store's total and last access, and today's (UTC) row of store_access_days.
+ */
+const RECORD_ACCESS_SQL = `WITH s AS (
+    UPDATE stores SET access_count = access_count + 1, last_accessed_at = now()
+     WHERE slug = $1
+     RETURNING id, access_count, last_accessed_at
+  ), d AS (
+    INSERT INTO store_access_days (store_id, day, count)
+    SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM s
+    ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + 1
+  )
+  SELECT access_count, last_accessed_at FROM s`;
 
 /** The seller's store: name, slug, access counters. */
 @Injectable()
@@ -28,7 +43,10 @@ export class StoreService {
   }
 
   /** The store id of a seller. @throws DomainError(NotFound) when the seller has none. */
-  async storeIdOf(ownerId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async storeIdOf(
+    ownerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
     const store = await manager
       .getRepository(StoreEntity)
       .findOne({ where: { ownerId }, select: { id: true } });
@@ -67,21 +85,17 @@ export class StoreService {
    */
   async recordAccess(slug: string): Promise<StoreAccessResponse> {
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows: { access_count: string; last_accessed_at: Date }[] = await this.dataSource.query(
-      `WITH s AS (
-         UPDATE stores SET access_count = access_count + 1, last_accessed_at = now()
-          WHERE slug = $1
-          RETURNING id, access_count, last_accessed_at
-       ), d AS (
-         INSERT INTO store_access_days (store_id, day, count)
-         SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM s
-         ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + 1
-       )
-       SELECT access_count, last_accessed_at FROM s`,
+    const rows = await hotQuery<{ access_count: string; last_accessed_at: Date }>(
+      this.dataSource,
+      'store_access',
+      RECORD_ACCESS_SQL,
       [slug],
     );
     const row = rows[0];
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return { accessCount: Number(row.access_count), lastAccessedAt: row.last_accessed_at.toISOString() };
+    return {
+      accessCount: Number(row.access_count),
+      lastAccessedAt: row.last_accessed_at.toISOString(),
+    };
   }
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ErrorCode, Messages, type DashboardInfo, type SubscriptionStatus } from '@catalogo/contracts/core';
+import {
+  ErrorCode,
+  Messages,
+  type DashboardInfo,
+  type SubscriptionStatus,
+} from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { AiQuotaService } from '../catalog/ai-quota.service';
 

@@ -5,7 +5,7 @@
 
 /** Pictographs, flags, skin tones, tags, variation selectors, joiners and keycap marks. */
 const EMOJI_RE =
-  /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\uFE0E\uFE0F\u200D\u20E3]/gu;
+  /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
 
 /** Leading emoji (after optional spaces), used to spot emoji bullets and emoji headings. */
 const LEADING_EMOJI_RE = /^\s*[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
@@ -30,39 +30,76 @@ export function endsWithEmoji(s: string): boolean {
 
 /** Removes accents and cedillas ("Açaí" → "Acai"). */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '');
+  return /^[\t -~]*$/.test(s) ? s : s.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** Collapses runs of white space and trims. */
 export function collapse(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return NEEDS_COLLAPSE_RE.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
+
+const NEEDS_COLLAPSE_RE = /\s\s|[^\S ]|^\s|\s$/;
 
 /** True when the text holds at least `min` letters. */
 export function hasLetters(s: string, min = 1): boolean {
   let n = 0;
-  for (const ch of s) {
-    if (/\p{L}/u.test(ch) && ++n >= min) return true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const letter =
+      (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && LETTER_RE.test(s[i]));
+    if (letter && ++n >= min) return true;
   }
   return false;
 }
 
+const LETTER_RE = /\p{L}/u;
+
 /** True when the text has at least three letters and none of them is lower-case. */
 export function isShouting(s: string): boolean {
-  const letters = s.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  if (!hasLetters(s, 3)) return false;
+  return s === s.toUpperCase() && s !== s.toLowerCase();
 }
 
 /** Lower-case, accent-free, punctuation-free form of a name, used as a comparison key. */
 export function keyOf(s: string): string {
-  return collapse(fold(s).toLowerCase().replace(/[^a-z0-9]+/g, ' '));
+  return collapse(
+    fold(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' '),
+  );
 }
 
 /** Words whose final "s" is not a plural mark. */
 const NOT_PLURAL = new Set([
-  'tenis', 'lapis', 'pires', 'onibus', 'gas', 'mais', 'tres', 'pais', 'simples', 'bonus', 'virus',
-  'jeans', 'atlas', 'lotus', 'gratis', 'ingles', 'frances', 'portugues', 'japones', 'chines',
-  'cuscuz', 'arroz', 'noz', 'paris', 'ananas', 'marques', 'pes', 'mes', 'vez',
+  'tenis',
+  'lapis',
+  'pires',
+  'onibus',
+  'gas',
+  'mais',
+  'tres',
+  'pais',
+  'simples',
+  'bonus',
+  'virus',
+  'jeans',
+  'atlas',
+  'lotus',
+  'gratis',
+  'ingles',
+  'frances',
+  'portugues',
+  'japones',
+  'chines',
+  'cuscuz',
+  'arroz',
+  'noz',
+  'paris',
+  'ananas',
+  'marques',
+  'pes',
+  'mes',
+  'vez',
 ]);
 
 /** Singular of an accent-free lower-case Portuguese word ("pasteis" → "pastel", "paes" → "pao"). */
@@ -88,4 +125,17 @@ export function singularKey(s: string): string {
 export function wordCount(s: string): number {
   const t = s.trim();
   return t ? t.split(/\s+/).length : 0;
+}
+
+/** Wraps a pure one-argument string function with a bounded cache. */
+export function memo<T>(fn: (s: string) => T, limit = 4000): (s: string) => T {
+  const cache = new Map<string, T>();
+  return (s: string): T => {
+    const hit = cache.get(s);
+    if (hit !== undefined) return hit;
+    const out = fn(s);
+    if (cache.size >= limit) cache.clear();
+    cache.set(s, out);
+    return out;
+  };
 }

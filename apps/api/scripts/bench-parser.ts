@@ -1,0 +1,33 @@
+/**
+ * Benchmarks the offline list parser on a realistic 200-line list (headings, dotted leaders,
+ * price-first lines, bullets, numbered "cada" lines, P/M/G sizes, "de/por" prices, noise).
+ * Usage: tsx scripts/bench-parser.ts [runs] [lines]
+ */
+import { parseCatalogText } from '../src/modules/catalog/offline-list-parser';
+import { buildBenchmarkList, timingStats } from '../src/modules/catalog/parser-eval';
+
+/** Runs the benchmark and prints median and p95 milliseconds per parse. */
+function main(): void {
+  const runs = Number(process.argv[2] ?? 200);
+  const lines = Number(process.argv[3] ?? 200);
+  const text = buildBenchmarkList(lines);
+  for (let i = 0; i < 20; i++) parseCatalogText(text);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let items = 0;
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    items = parseCatalogText(text).length;
+    wall.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  const w = timingStats(wall);
+  const c = timingStats(cpu);
+  console.log(`list: ${text.split('\n').length} lines, ${items} items; ${runs} runs`);
+  console.log(`wall: median ${w.median.toFixed(3)} ms  p95 ${w.p95.toFixed(3)} ms per parse`);
+  console.log(`cpu:  median ${c.median.toFixed(3)} ms  p95 ${c.p95.toFixed(3)} ms per parse`);
+}
+
+main();

@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+import Anthropic from '@anthropic-ai/sdk';
+import { Limits } from '@catalogo/contracts/core';
+import { CatalogTextParser, type ParseOutcome } from './catalog-text-parser';
+import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
+import { keepValidItems } from './valid-items';
+
+/** The one tool the model must call; its input is the list of items. */
+export const EXTRACT_TOOL = {
+  name: 'extract_catalog_items',
+  description: 'Registra os itens do catálogo extraídos da lista colada pelo vendedor.',
+  input_schema: {
+    type: 'object' as const,
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', description: 'Nome do produto (e do tamanho/variação)' },
+            price: { type: 'number', description: 'Preço em reais, ex.: 12.9' },
+            category: { type: 'string', description: 'Categoria (título da seção ou a natural)' },
+          },
+          required: ['name', 'price', 'category'],
+        },
+      },
+    },
+    required: ['items'],
+  },
+};
+
+/** The Portuguese rules the model follows (issue "Paste a product list", fixtures' README). */
+export const SYSTEM_PROMPT = `Você extrai itens de catálogo de listas de produtos coladas por pequenos vendedores brasileiros (WhatsApp, Instagram, planilhas, bloco de notas).
+Regras:
+- Um item por produto com preço. Variações com preço próprio (tamanhos P/M/G, 300ml/500ml) são itens separados, com o tamanho no nome ("Calabresa P").
+- Sabores que compartilham um preço ("R$ 3,00 cada", ou preço no título da seção) viram um item por sabor, com esse preço.
+- Preço sempre em reais como número: "R$ 12,90" → 12.9; "1.234,56" → 1234.56; "1,249.00" → 1249; "R$ 1.200" → 1200.
+- "a partir de R$ X" → X; "de R$ X por R$ Y" ou preço antigo riscado → Y; "R$ X à vista ou 10x de ..." → X; uma correção posterior no texto prevalece.
+- Categoria: o título da seção em Title Case, sem emojis, marcação, preço ou observação ("*ESFIHAS ABERTAS – R$ 6,00 cada*" → "Esfihas Abertas"); uma coluna de categoria numa planilha conta como título. Sem título, use a categoria natural que o vendedor usaria ("Bebidas", "Salgados", "Rações"), ou "${Limits.defaultCategory}".
+- Nomes em Title Case como o vendedor escreveria ("Misto Quente", "Coca-Cola Lata", "Suco Natural 500ml").
+- Um produto repetido numa seção de destaque ("Mais pedidos", "Destaque") aparece uma vez só, na sua seção real.
+- Ignore: saudações, horários, endereços, telefones, chaves Pix, taxas de entrega (inclusive tabelas por bairro), pedido mínimo, cupons, valores de parcelas, frete grátis, hashtags, perfis do Instagram, itens sem preço e "sob consulta".
+Chame a ferramenta extract_catalog_items uma única vez com todos os itens.`;
+
+/** Retries on 408/409/429/5xx and timeouts (the per-attempt timeout comes from config). */
+export const ANTHROPIC_MAX_RETRIES = 1;
+
+/**
+ * The Anthropic engine: the Messages API with one forced tool. Invalid items are dropped. Any
+ * failure (network, 5xx, overload, timeout, no tool call) falls back to the offline parser
+ * rather than failing the seller (CONTRACT.md §4).
+ */
+@Injectable()
+export class AnthropicCatalogTextParser extends CatalogTextParser {
+  private readonly logger = new Logger('AnthropicParser');
+  private readonly client: Anthropic;
+
+  constructor(
+    options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number },
+    private readonly offline: OfflineCatalogTextParser,
+  ) {
+    super();
+    this.model = options.model;
+    this.client = new Anthropic({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      maxRetries: ANTHROPIC_MAX_RETRIES,
+    });
+  }
+
+  private readonly model: string;
+
+  async parse(text: string): Promise<ParseOutcome> {
+    try {
+      const message = await this.client.messages.create({
+        model: this.model,
+        max_tokens: 8192,
+        system: SYSTEM_PROMPT,
+        tools: [EXTRACT_TOOL],
+        tool_choice: { type: 'tool', name: EXTRACT_TOOL.name },
+        messages: [{ role: 'user', content: `Lista colada pelo vendedor:\n\n${text}` }],
+      });
+      const call = message.content.find(
+        (block) => block.type === 'tool_use' && block.name === EXTRACT_TOOL.name,
+      );
+      if (!call || call.type !== 'tool_use') throw new Error('the model did not call the tool');
+      const items = keepValidItems((call.input as { items?: unknown }).items);
+      return { items, engine: 'anthropic' };
+    } catch (error) {
+      this.logger.warn(
+        `Anthropic failed (${error instanceof Error ? error.message : String(error)}); using the offline parser`,
+      );
+      return this.offline.parse(text);
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { ProcessedItem } from '@catalogo/contracts/core';
+
+/** Which engine produced a processing's items (recorded in `ai_processing_runs.engine`). */
+export type ParserEngine = 'anthropic' | 'offline';
+
+/** The outcome of turning pasted text into items. */
+export interface ParseOutcome {
+  items: ProcessedItem[];
+  engine: ParserEngine;
+}
+
+/**
+ * Port: turns a pasted product list into catalogue items (ARCHITECTURE.md "Third parties sit
+ * behind a small port"). Chosen at start: Anthropic when `ANTHROPIC_API_KEY` is set, else the
+ * offline parser. Implementations never throw for a model failure: they fall back offline.
+ */
+export abstract class CatalogTextParser {
+  abstract parse(text: string): Promise<ParseOutcome>;
+}

@@ -1,0 +1,585 @@
+/**
+ * The line-by-line reader: keeps the current section (heading, heading price, highlight), a
+ * name waiting for its price on the next line and the product word of the conversation, and
+ * turns lines into item drafts; `finish` merges repeats and corrections and fills categories.
+ */
+import { inferCategories, isProductNoun, matchRule } from './categories';
+import {
+  headingCategory,
+  headingKind,
+  inlineCategory,
+  isCorrection,
+  isFeeTableHeading,
+  isGenericLabel,
+  isNoise,
+  isNote,
+  looksLikeHeading,
+  sellingNoun,
+  stripCorrectionWords,
+  type HeadingKind,
+} from './classify';
+import { cleanLabel, finishName, stripMarkup } from './names';
+import { dropStrikethrough, findPrices, maskLine, selectPrices, type PriceToken } from './prices';
+import {
+  isPriceOnly,
+  isSizeLabel,
+  splitLine,
+  splitList,
+  trailingSize,
+  type Piece,
+} from './segments';
+import { findTables, type TableRow } from './table';
+import {
+  collapse,
+  endsWithEmoji,
+  fold,
+  hasLetters,
+  isShouting,
+  keyOf,
+  singularKey,
+  startsWithEmoji,
+  stripEmoji,
+  wordCount,
+} from './text';
+
+/** An item as returned by the parser. */
+export interface Item {
+  name: string;
+  price: number;
+  category: string;
+}
+
+/** One input line, cleaned and tokenised. */
+interface Prepared {
+  text: string;
+  tokens: PriceToken[];
+  emojiLead: boolean;
+  decorated: boolean;
+  blank: boolean;
+}
+
+/** An item before categories are settled. */
+interface Draft {
+  name: string;
+  key: string;
+  price: number;
+  category: string | null;
+  highlight: boolean;
+  /** Product word of the conversation, used to infer the category of a bare flavour. */
+  hint: string | null;
+}
+
+/** The section opened by the last heading. */
+interface Section {
+  kind: HeadingKind | 'none';
+  category: string | null;
+  noun: string | null;
+  price: number | null;
+  priceOpen: boolean;
+  items: number;
+}
+
+const NO_SECTION: Section = {
+  kind: 'none',
+  category: null,
+  noun: null,
+  price: null,
+  priceOpen: false,
+  items: 0,
+};
+
+const ASCII_RE = /^[\t -~]*$/;
+
+/** Cleans one raw line: strikethrough, keycap numbers, emoji, spacing; then finds its prices. */
+export function prepareLine(raw: string): Prepared {
+  const ascii = ASCII_RE.test(raw);
+  let s = ascii ? raw : raw.normalize('NFC').replace(/[\u00A0\u2007\u202F]/g, ' ');
+  if (!ascii && s.includes('\u20E3')) s = s.replace(/(\d)\uFE0F?\u20E3/gu, '$1. ');
+  s = dropStrikethrough(s);
+  const emojiLead = !ascii && startsWithEmoji(s);
+  const decorated = emojiLead && endsWithEmoji(s);
+  const text = collapse((ascii ? s : stripEmoji(s)).replace(/\t/g, ' '));
+  const blank = !/[\p{L}\d]/u.test(text);
+  const masked = maskLine(text);
+  const choice = selectPrices(masked, blank ? [] : findPrices(masked));
+  return { text: blankOut(text, choice.dropped), tokens: choice.kept, emojiLead, decorated, blank };
+}
+
+/** Blanks out prices that were written but do not count (old, instalment, denied), keeping offsets. */
+function blankOut(text: string, dropped: PriceToken[]): string {
+  let out = text;
+  for (const t of dropped)
+    out = out.slice(0, t.start) + ' '.repeat(t.end - t.start) + out.slice(t.end);
+  return out;
+}
+
+/** Singular form of a displayed word ("Pizzas" → "Pizza", "Pães" → "Pão"). */
+function singularWord(word: string): string {
+  const f = fold(word).toLowerCase();
+  if (f.length <= 3 || !f.endsWith('s')) return word;
+  if (/[ãõ]es$/i.test(word)) return `${word.slice(0, -3)}ão`;
+  if (/[eé]is$/i.test(word)) return `${word.slice(0, -3)}el`;
+  if (/ns$/i.test(word)) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/i.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** The product word of a heading: its first word in singular ("Açaí no Copo" → "Açaí"). */
+function headingNoun(category: string): string | null {
+  const first = category.split(' ')[0];
+  return first && hasLetters(first, 3) ? singularWord(first) : null;
+}
+
+/** True when a name is a bare flavour ("Oreo", "Ninho com morango") rather than a product of its own. */
+function isFlavourName(name: string): boolean {
+  const rule = matchRule(name);
+  return rule === null || rule.broad === 'Hortifruti';
+}
+
+/** True for a short plain line ("Frutas", "Bolos caseiros") right before an item line, after a blank. */
+function plainHeadingCandidate(lines: Prepared[], i: number): boolean {
+  const line = lines[i];
+  const prev = lines[i - 1];
+  const next = lines[i + 1];
+  if (
+    line.blank ||
+    line.tokens.length > 0 ||
+    (prev !== undefined && !prev.blank && prev.tokens.length === 0)
+  )
+    return false;
+  if (
+    next === undefined ||
+    next.blank ||
+    next.tokens.length === 0 ||
+    isPriceOnly(next.text, next.tokens)
+  )
+    return false;
+  const t = line.text.replace(/\([^)]*\)/g, ' ');
+  if (/[\d.!?,;|–—]|\s-\s/.test(t) || wordCount(t) > 4 || !hasLetters(t, 3) || isNote(t))
+    return false;
+  return !/^[-•·▪*]\s/.test(t) && !DESCRIPTION_START_RE.test(fold(t));
+}
+
+/** First words of a description line rather than a heading ("com batata", "acompanha arroz"). */
+const DESCRIPTION_START_RE =
+  /^(?:com|sem|de|e|para|pra|acompanha|acompanham|contem|serve|servem|inclui|obs|feito|feita|recheio|recheado|recheada|sabor|sabores|opcao|opcoes|escolha|tamanhos?)\b/i;
+
+/** Plain headings of a text: every candidate when there are two or more, else one not on the first line. */
+function findPlainHeadings(lines: Prepared[]): Set<number> {
+  const found: number[] = [];
+  lines.forEach((_, i) => {
+    if (plainHeadingCandidate(lines, i)) found.push(i);
+  });
+  const firstContent = lines.findIndex((l) => !l.blank);
+  if (found.length === 1 && found[0] === firstContent) return new Set();
+  return new Set(found);
+}
+
+/** Cuts a long label to start at the last mention of the product ("oi, fiz bolo hj bolo de ninho" → "bolo de ninho"). */
+function fromLastMention(label: string, noun: string): string {
+  const words = collapse(label).split(' ');
+  const keys = words.map((w) => keyOf(w));
+  const target = keyOf(noun).split(' ');
+  for (let i = words.length - target.length; i > 0; i--) {
+    if (target.every((t, j) => keys[i + j] === t)) return words.slice(i).join(' ');
+  }
+  return label;
+}
+
+/** Sizes of a declaration like "P (4 fatias) • M (6 fatias) • G" or "broto / média / grande"; null if not all are sizes. */
+function sizeList(text: string): string[] | null {
+  const parts = splitList(text.replace(/\([^)]*\)/g, ' '));
+  return parts.length >= 2 && parts.every((p) => isSizeLabel(p)) ? parts : null;
+}
+
+/** The product word of a generic heading ("Sabores de trufa" → "trufa"). */
+function genericNoun(text: string): string | null {
+  const m = /\b(?:de|do|da|dos|das)\s+([\p{L}-]{3,})\s*:?\s*$/iu.exec(
+    cleanLabel(stripMarkup(text).replace(/\([^)]*\)/g, ' ')),
+  );
+  return m ? singularWord(m[1].toLowerCase()) : null;
+}
+
+/** Reads a whole pasted text into items. */
+export class ListReader {
+  private readonly drafts: Draft[] = [];
+  private section: Section = { ...NO_SECTION };
+  private pending: string | null = null;
+  private noun: string | null = null;
+  /** Sizes declared once ("Tamanhos: P / M / G", "Pizzas (broto / média / grande)") for lines with bare prices. */
+  private sizes: string[] | null = null;
+  private seenHeading = false;
+
+  private readonly plainHeadings: Set<number>;
+
+  constructor(private readonly lines: Prepared[]) {
+    this.plainHeadings = findPlainHeadings(lines);
+  }
+
+  /** Runs over every line; table rows come from `tableRows` instead of the text. */
+  read(tableRows: Map<number, TableRow | null>): Item[] {
+    this.lines.forEach((line, i) => {
+      if (tableRows.has(i)) {
+        const row = tableRows.get(i);
+        if (row) this.addTableRow(row);
+        this.pending = null;
+        return;
+      }
+      this.readLine(line, i);
+    });
+    return this.finish();
+  }
+
+  /** Dispatches one line by its class. */
+  private readLine(line: Prepared, i: number): void {
+    if (line.blank) {
+      this.pending = null;
+      if (this.section.items > 0) this.section.priceOpen = false;
+      if (this.section.kind === 'noise' && this.section.items > 0) this.section = { ...NO_SECTION };
+      return;
+    }
+    if (/^(?:\s*#\S+)+\s*$/.test(line.text)) return;
+    if (line.tokens.length === 0) this.readPriceless(line, i);
+    else this.readPriced(line, i);
+  }
+
+  /** A line without price: heading, flavours under a heading price, a name awaiting its price or noise. */
+  private readPriceless(line: Prepared, i: number): void {
+    const next = this.lines[i + 1];
+    const after = this.lines[i + 2];
+    const nameForNext = next !== undefined && !next.blank && isPriceOnly(next.text, next.tokens);
+    const flavoursAfter =
+      nameForNext &&
+      after !== undefined &&
+      !after.blank &&
+      after.tokens.length === 0 &&
+      !isNote(after.text) &&
+      !looksLikeHeading(after.text, after.emojiLead);
+    if (
+      (looksLikeHeading(line.text, line.emojiLead) && (!nameForNext || flavoursAfter)) ||
+      this.plainHeadings.has(i)
+    ) {
+      const itemsBelow = next !== undefined && next.tokens.length > 0;
+      this.openSection(line.text, line.decorated && !itemsBelow, null);
+      return;
+    }
+    if (isFeeTableHeading(line.text)) {
+      this.section = { ...NO_SECTION, kind: 'noise' };
+      return;
+    }
+    if (this.section.price !== null && this.section.priceOpen && !isNote(line.text)) {
+      this.addFlavours(line.text, this.section.price);
+      return;
+    }
+    this.noteContext(line.text);
+    const declared =
+      /^\s*tamanhos?\s*:?\s*(.+)$/i.exec(stripMarkup(line.text)) ??
+      /\(([^)]*[/|][^)]*)\)/.exec(line.text);
+    if (declared) this.sizes = sizeList(declared[1]) ?? this.sizes;
+    if (isNote(line.text) || !hasLetters(line.text, 2) || wordCount(line.text) > 10) return;
+    const description = (line.text.match(/,/g) ?? []).length >= 2;
+    if (this.pending === null && !description) this.pending = line.text;
+  }
+
+  /** A line with a price: a price for the previous name, a heading with a price, or items. */
+  private readPriced(line: Prepared, i: number): void {
+    if (isCorrection(line.text)) {
+      this.readCorrection(line.text);
+      return;
+    }
+    const split = splitLine(line.text, line.tokens);
+    if (split.priceOnly) {
+      this.readPriceOnly(split.pieces[0]);
+      return;
+    }
+    const before = this.pending;
+    this.pending = null;
+    if (this.isHeadingWithPrice(line, i, split.each)) {
+      const head = line.text.slice(0, line.tokens[0].start);
+      this.openSection(head, line.decorated, line.tokens[0].value);
+      return;
+    }
+    this.noteContext(line.text.slice(0, line.tokens[0].start));
+    this.addPieces(this.withDeclaredSizes(split.pieces, line.tokens), split.each, before);
+  }
+
+  /** Remembers the product of sentences like "to vendendo geladinho" or "fiz bolo de pote". */
+  private noteContext(text: string): void {
+    const noun = sellingNoun(text, isProductNoun);
+    if (noun) this.noun = noun.replace(/^\S+/, (w) => singularWord(w));
+  }
+
+  /** "Mussarela – 25 / 40 / 55" under "(broto / média / grande)": one item per declared size. */
+  private withDeclaredSizes(pieces: Piece[], tokens: PriceToken[]): Piece[] {
+    const sizes = this.sizes;
+    if (!sizes || pieces.length !== 1 || tokens.length !== sizes.length) return pieces;
+    const label = cleanLabel(pieces[0].label);
+    return tokens.map((t, k) => ({ label: `${label} ${sizes[k]}`, price: t.value, unit: null }));
+  }
+
+  /** A lone price: belongs to the name on the line before, or to the heading just opened. */
+  private readPriceOnly(piece: Piece): void {
+    if (this.pending !== null) {
+      this.addPieces([{ label: this.pending, price: piece.price, unit: piece.unit }], false, null);
+      this.pending = null;
+    } else if (this.section.category !== null && this.section.items === 0) {
+      this.section.price = piece.price;
+      this.section.priceOpen = true;
+    }
+  }
+
+  /** "*ESFIHAS – R$ 6,00 cada*" or "*ADICIONAIS* (R$ 3,00 cada)" followed by names without price. */
+  private isHeadingWithPrice(line: Prepared, i: number, each: boolean): boolean {
+    if (line.tokens.length !== 1) return false;
+    const head = line.text.slice(0, line.tokens[0].start);
+    const headClean = collapse(stripMarkup(head).replace(/[(\-–—:|]+\s*$/, ''));
+    if (!hasLetters(headClean, 3)) return false;
+    const after = line.text.slice(line.tokens[0].end);
+    const styled =
+      /^\s*\*/.test(head) ||
+      isShouting(headClean) ||
+      /:\s*\(?\s*$/.test(head) ||
+      /^\s*(?:cada)?\s*\)?\s*:\s*$/.test(after);
+    const shared = each || /\(\s*$/.test(head) || /s$/i.test(fold(headClean));
+    const next = this.lines[i + 1];
+    const namesFollow =
+      next !== undefined &&
+      !next.blank &&
+      next.tokens.length === 0 &&
+      !isNote(next.text) &&
+      !looksLikeHeading(next.text, next.emojiLead);
+    return styled && shared && namesFollow;
+  }
+
+  /** Starts a new section from a heading line. */
+  private openSection(text: string, decorated: boolean, price: number | null): void {
+    const kind = headingKind(text, !this.seenHeading && this.drafts.length === 0, decorated);
+    this.seenHeading = true;
+    this.pending = null;
+    const declared = /\(([^)]*[/|][^)]*)\)/.exec(text);
+    if (declared) this.sizes = sizeList(declared[1]) ?? this.sizes;
+    const named = kind === 'category' || kind === 'highlight';
+    const category = named ? headingCategory(text) : null;
+    this.section = {
+      kind,
+      category: category && hasLetters(category, 2) ? category : null,
+      noun: category ? headingNoun(category) : genericNoun(text),
+      price,
+      priceOpen: price !== null,
+      items: 0,
+    };
+  }
+
+  /** One item per flavour of a line listed under a heading price. */
+  private addFlavours(text: string, price: number): void {
+    const m = /^([^:]{2,30}):\s*(.+)$/.exec(text);
+    const body = m && isGenericLabel(m[1]) ? m[2] : text;
+    for (const part of splitList(body)) {
+      const hint = this.section.category === null ? this.section.noun : null;
+      if (wordCount(part) <= 6 && !isNote(part))
+        this.addDraft(finishName(part, null), price, null, hint);
+    }
+  }
+
+  /** Handles "Label: ..." in the first piece: a category ("Bebidas: ..."), a list label ("Sabores:") or a name before its description. */
+  private takeInlineLabel(pieces: Piece[]): string | null {
+    const m = /^\s*([^:]{2,40}?):\s*(.*)$/s.exec(pieces[0].label);
+    if (!m || !hasLetters(cleanLabel(m[2]), 2) || /\d\s*$/.test(m[1])) return null;
+    if (
+      pieces.length === 1 &&
+      /,/.test(m[2]) &&
+      !isGenericLabel(m[1]) &&
+      hasLetters(cleanLabel(m[1]), 2)
+    ) {
+      pieces[0] = { ...pieces[0], label: m[1] };
+      return null;
+    }
+    const cat =
+      inlineCategory(m[1]) ??
+      (wordCount(cleanLabel(m[1])) <= 2 ? inlineCategory(`${m[1]}s`) : null);
+    if (cat || isGenericLabel(m[1])) pieces[0] = { ...pieces[0], label: m[2] };
+    return cat;
+  }
+
+  /** Adds the pieces of one line: flavour lists, size variants and plain items. `above` is a name on the line before. */
+  private addPieces(pieces: Piece[], each: boolean, above: string | null): void {
+    const inline = this.takeInlineLabel(pieces);
+    if (pieces.length === 1) {
+      const label = cleanLabel(pieces[0].label);
+      const parts =
+        each && /[,;/•]|\s(?:e|ou)\s/i.test(label.replace(/\([^)]*\)/g, ''))
+          ? splitList(label)
+          : [];
+      if (parts.length > 1) {
+        for (const p of parts) this.addPiece(p, pieces[0].price, null, inline, false);
+        return;
+      }
+    }
+    let base: string | null = null;
+    for (const piece of pieces) {
+      let label = cleanLabel(piece.label);
+      const split = /^(.+?)\s*[-–—:]\s+(.+)$/.exec(label);
+      if (split && isSizeLabel(split[2])) label = `${split[1]} ${split[2]}`;
+      if (isNoise(label)) continue;
+      let name = label;
+      if (isSizeLabel(label)) {
+        const prefix = base ?? (above ? cleanLabel(above) : null) ?? this.section.noun ?? this.noun;
+        if (prefix) name = `${prefix} ${label}`;
+      } else {
+        base = trailingSize(label)?.base ?? label;
+      }
+      this.addPiece(name, piece.price, piece.unit, inline, pieces.length > 1);
+    }
+  }
+
+  /** Finishes one name (context product word, Title Case) and records it. */
+  private addPiece(
+    label: string,
+    price: number,
+    unit: string | null,
+    inline: string | null,
+    multi: boolean,
+  ): void {
+    let name = label;
+    let hint: string | null = null;
+    const noun = this.noun;
+    if (noun && wordCount(name) > 5) name = fromLastMention(name, noun);
+    if (
+      noun &&
+      this.section.category === null &&
+      inline === null &&
+      !isSizeLabel(name) &&
+      isFlavourName(name)
+    ) {
+      hint = noun;
+      const flavour = /^de\s/i.test(name);
+      const own = keyOf(name).includes(keyOf(noun));
+      if (!own && (multi || flavour || wordCount(name) <= 4))
+        name = `${noun} ${flavour ? '' : 'de '}${name}`;
+    }
+    if (wordCount(name) > 14 || /\?/.test(name) || isNoise(name)) return;
+    const finished = finishName(name, unit);
+    if (hasLetters(finished, 2)) this.addDraft(finished, price, inline, hint);
+  }
+
+  /** Records a draft in the current section (nothing inside a fee or contact section). */
+  private addDraft(
+    name: string,
+    price: number,
+    inline: string | null,
+    hint: string | null = null,
+  ): void {
+    this.section.items++;
+    if (this.section.kind === 'noise' && inline === null) return;
+    this.drafts.push({
+      name,
+      key: singularKey(name),
+      price,
+      category: inline ?? this.section.category,
+      highlight: inline === null && this.section.kind === 'highlight',
+      hint,
+    });
+  }
+
+  /** A spreadsheet row: its category column, else the current heading. */
+  private addTableRow(row: TableRow): void {
+    const name = finishName(row.name, null);
+    if (!hasLetters(name, 2) || isNoise(name)) return;
+    const category = row.category ? headingCategory(row.category) : null;
+    this.addDraft(name, row.price, category);
+  }
+
+  /** "Correção: o X-Bacon é R$ 24,00": updates the latest item with that name, else adds it. */
+  private readCorrection(text: string): void {
+    const line = prepareLine(stripCorrectionWords(text));
+    if (line.tokens.length === 0) return;
+    const split = splitLine(line.text, line.tokens);
+    for (const piece of split.pieces) {
+      const label = cleanLabel(piece.label).replace(/^(?:o|a|os|as)\s+/i, '');
+      const target = this.findByKey(singularKey(finishName(label, piece.unit)));
+      if (target) target.price = piece.price;
+      else if (!isNoise(label)) this.addPiece(label, piece.price, piece.unit, null, false);
+    }
+  }
+
+  /** The latest draft whose name matches `key` exactly or as a whole-word part. */
+  private findByKey(key: string): Draft | null {
+    if (!key) return null;
+    for (let i = this.drafts.length - 1; i >= 0; i--) {
+      const d = this.drafts[i];
+      if (d.key === key || ` ${key} `.includes(` ${d.key} `) || ` ${d.key} `.includes(` ${key} `))
+        return d;
+    }
+    return null;
+  }
+
+  /** Merges highlights and repeats, applies later corrections, fills categories, drops duplicates. */
+  private finish(): Item[] {
+    const merged = mergeRepeats(this.drafts);
+    const open = merged.filter((d) => d.category === null);
+    const inferred = inferCategories(open.map((d) => (d.hint ? `${d.hint} ${d.name}` : d.name)));
+    open.forEach((d, k) => (d.category = inferred[k]));
+    const seen = new Set<string>();
+    const out: Item[] = [];
+    for (const d of merged) {
+      const category = d.category ?? 'Geral';
+      const id = `${keyOf(d.name)}|${keyOf(category)}|${d.price}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({ name: d.name, price: d.price, category });
+    }
+    return out;
+  }
+}
+
+/** Key without small words, so "Pastel de carne" and "Pastel carne" meet. */
+function looseKey(key: string): string {
+  return key
+    .split(' ')
+    .filter((w) => !LOOSE_STOP.has(w))
+    .join(' ');
+}
+
+const LOOSE_STOP = new Set(['de', 'da', 'do', 'das', 'dos', 'com', 'e', 'c', 'no', 'na']);
+
+/**
+ * Repeats of one product: a copy in a highlight section (or before any heading) gives way to the
+ * copy in its real section; a later repeat in the same section, or outside any section, is a
+ * correction and its price wins.
+ */
+function mergeRepeats(drafts: Draft[]): Draft[] {
+  const regular = new Set(drafts.filter((d) => !d.highlight).map((d) => looseKey(d.key)));
+  const kept = drafts.filter((d) => !(d.highlight && regular.has(looseKey(d.key))));
+  const sameSection = new Map<string, Draft>();
+  const firstPlaced = new Map<string, Draft>();
+  const out: Draft[] = [];
+  for (const d of kept) {
+    const id = `${d.key}|${d.category ?? ''}`;
+    const earlier =
+      sameSection.get(id) ?? (d.category === null ? firstPlaced.get(d.key) : undefined);
+    if (earlier) {
+      earlier.price = d.price;
+      continue;
+    }
+    sameSection.set(id, d);
+    if (d.category !== null && !firstPlaced.has(d.key)) firstPlaced.set(d.key, d);
+    out.push(d);
+  }
+  return out.filter((d) => d.category !== null || !firstPlaced.has(d.key));
+}
+
+/** Parses a pasted list: table blocks first, then every other line in order. */
+export function readList(input: string): Item[] {
+  const raw = input.replace(/\r\n?/g, '\n').split('\n');
+  const tableRows = new Map<number, TableRow | null>();
+  for (const block of findTables(raw)) {
+    for (const i of block.lines) tableRows.set(i, null);
+    for (const row of block.rows) tableRows.set(row.line, row);
+  }
+  const lines = raw.map((l, i) =>
+    tableRows.has(i)
+      ? { text: '', tokens: [], emojiLead: false, decorated: false, blank: true }
+      : prepareLine(l),
+  );
+  return new ListReader(lines).read(tableRows);
+}
