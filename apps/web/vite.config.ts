@@ -11,6 +11,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
+    // dist/.vite/manifest.json: the size check (.size-limit.mjs) follows it from the entry to
+    // the chunks a store's public link loads.
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },

@@ -64,7 +64,8 @@ async function seed(url: string): Promise<void> {
     INSERT INTO catalog_items (store_id, name, price_cents, category)
       SELECT s.id, 'Produto ' || p || ' da ' || s.name, 100 + ((p * 104729) % 99900),
              (ARRAY['Roupas','Alimentos','Casa','Beleza','Brinquedos','Livros'])[1 + p % 6]
-      FROM stores s CROSS JOIN generate_series(1, 50) p;
+      FROM stores s CROSS JOIN generate_series(1, 50) p
+      ORDER BY s.created_at, s.id, p; -- items of a store saved together, as a seller does
     ANALYZE;`);
   await ds.destroy();
 }
@@ -183,7 +184,12 @@ async function main(): Promise<void> {
     children.push(
       await startProcess(
         'node',
-        ['dist/main.js'],
+        [
+          ...(process.env.BENCH_CPU_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+            : []),
+          'dist/main.js',
+        ],
         {
           NODE_ENV: 'production',
           PORT: String(apiPort),

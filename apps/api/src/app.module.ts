@@ -7,6 +7,7 @@ import { appConfig } from './config/app.config';
 import { loggerOptions } from './config/logger';
 import { AppThrottlerGuard, throttlerOptions } from './common/rate-limit';
 import { DatabaseModule } from './database/database.module';
+import { PublicCatalogCacheModule } from './common/public-catalog-cache';
 import { HealthModule } from './modules/health/health.module';
 import { UserModule } from './modules/user/user.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -24,6 +25,7 @@ import { PublicCatalogModule } from './modules/public-catalog/public-catalog.mod
     LoggerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: loggerOptions }),
     ThrottlerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: throttlerOptions }),
     DatabaseModule,
+    PublicCatalogCacheModule,
     HealthModule,
     UserModule,
     AuthModule,

@@ -2,12 +2,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { json } from 'express';
 import helmet from 'helmet';
+import cors from 'cors';
+import pinoHttp, { type Options as PinoHttpOptions } from 'pino-http';
 import { Logger } from 'nestjs-pino';
 import { Messages } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from './config/app.config';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { setupSwagger } from './common/swagger';
+import { loggerOptions } from './config/logger';
+import { PublicCatalogService } from './modules/public-catalog/public-catalog.service';
+import {
+  installPublicCatalogFastPath,
+  type RawMiddleware,
+} from './modules/public-catalog/public-catalog.fast-path';
 
 /** Largest JSON body accepted; larger → 413. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -16,6 +24,7 @@ export const JSON_BODY_LIMIT = '100kb';
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
+ * the public catalogue's fast path (see public-catalog.fast-path.ts),
  * the global ValidationPipe and exception filter, Swagger at /docs. (Signals are handled by
  * main.ts: see `closeGracefully`.)
  *
@@ -47,15 +56,14 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     });
   });
 
-  app.use(
-    helmet({
-      // Swagger UI at /docs needs inline scripts and styles; the API serves no other HTML.
-      contentSecurityPolicy: false,
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  // Built once, used by Express for every route and by the public catalogue's fast path.
+  const securityHeaders = helmet({
+    // Swagger UI at /docs needs inline scripts and styles; the API serves no other HTML.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   const origins = new Set(config.corsOrigins);
-  app.enableCors({
+  const corsPolicy = cors({
     origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -63,8 +71,19 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
+  app.use(securityHeaders);
+  app.use(corsPolicy);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);
+
+  const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
+  const logger = app.get(Logger);
+  installPublicCatalogFastPath(
+    app.getHttpServer(),
+    app.get(PublicCatalogService),
+    [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
+    (error, req) => logger.error({ err: error, url: req.url }, 'public catalogue failed'),
+  );
   return config;
 }

@@ -84,6 +84,77 @@ describe('Public catalogue and access counter', () => {
       expect(changed.headers.etag).not.toBe(etag);
     });
 
+    it('serves a repeat view from the micro-cache, and a seller write clears it at once', async () => {
+      const seller = await store('loja-cache', { name: 'Antes' });
+      await t.http.get('/public-catalog/loja-cache').expect(200);
+      const pool = (
+        t.dataSource.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }
+      ).master;
+      const poolQuery = jest.spyOn(pool, 'query');
+      try {
+        await t.http.get('/public-catalog/loja-cache').expect(200);
+        expect(poolQuery).not.toHaveBeenCalled();
+      } finally {
+        poolQuery.mockRestore();
+      }
+      await t.http.post('/store/info').set(auth(seller.token)).send({ name: 'Depois' }).expect(200);
+      expect((await t.http.get('/public-catalog/loja-cache').expect(200)).body.store.name).toBe(
+        'Depois',
+      );
+      await t.http
+        .put('/user/phone')
+        .set(auth(seller.token))
+        .send({ phone: '11912345678' })
+        .expect(200);
+      expect((await t.http.get('/public-catalog/loja-cache').expect(200)).body.store.phone).toBe(
+        '11912345678',
+      );
+      const saved = await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send([{ name: 'Novo', price: 2, category: 'Geral' }])
+        .expect(201);
+      expect(
+        (await t.http.get('/public-catalog/loja-cache').expect(200)).body.products,
+      ).toHaveLength(1);
+      await t.http
+        .put(`/catalog/${saved.body[0].id}`)
+        .set(auth(seller.token))
+        .send({ name: 'Novo', price: 3, category: 'Geral' })
+        .expect(200);
+      expect(
+        (await t.http.get('/public-catalog/loja-cache').expect(200)).body.products[0].price,
+      ).toBe(3);
+      await t.http.delete(`/catalog/${saved.body[0].id}`).set(auth(seller.token)).expect(200);
+      expect(
+        (await t.http.get('/public-catalog/loja-cache').expect(200)).body.products,
+      ).toHaveLength(0);
+      await t.http
+        .post('/short-link')
+        .set(auth(seller.token))
+        .send({ slug: 'loja-cache-nova' })
+        .expect(200);
+      await t.http.get('/public-catalog/loja-cache').expect(404);
+    });
+
+    it('sends the security headers and CORS of every route', async () => {
+      await store('loja-headers');
+      const res = await t.http
+        .get('/public-catalog/loja-headers')
+        .set('Origin', 'http://localhost:5173')
+        .expect(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cdn-cache-control']).toMatch(/stale-while-revalidate=30/);
+      const evil = await t.http
+        .get('/public-catalog/loja-headers')
+        .set('Origin', 'https://evil.example')
+        .expect(200);
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
     it('runs one SQL query whatever the number of items', async () => {
       const seller = await store('loja-queries');
       await t.http

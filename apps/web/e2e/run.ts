@@ -11,6 +11,11 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); E2E_API_URL / E2E_WEB_URL to use an
  * already running API / web server instead; E2E_ONLY=<text> to run the journeys whose name
  * contains it; E2E_VERBOSE=1 to echo steps and server output.
+ *
+ * E-mail: the runner starts a small SMTP capture server (support/mailbox.ts) and gives the API
+ * `SMTP_URL` pointing at it, so journeys read the messages the API sends through `ctx.mailbox`
+ * (e.g. the confirmation link). With E2E_API_URL the API is not ours: no mailbox. The per-IP
+ * sign-up and login rate limits are raised for the run (journeys create many sellers).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +26,7 @@ import type { Browser, Page } from 'playwright-core';
 import { journeys } from './journeys';
 import { PHONE_VIEWPORT, launchBrowser, screenshotBoth } from './support/browser';
 import { collectPageErrors } from './support/page-helpers';
+import { startMailbox, unavailableMailbox, type Mailbox } from './support/mailbox';
 import {
   freePort,
   runToCompletion,
@@ -40,6 +46,9 @@ const verbose = process.env.E2E_VERBOSE === '1';
 const started: ManagedProcess[] = [];
 const tempDirs: string[] = [];
 let browser: Browser | undefined;
+let mailbox: Mailbox = unavailableMailbox(
+  'E2E_API_URL is set, so the API does not send its e-mail to this runner',
+);
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -53,6 +62,7 @@ async function cleanup(): Promise<void> {
     const proc = started.pop()!;
     await proc.stop().catch(() => undefined);
   }
+  await mailbox.close().catch(() => undefined);
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -70,6 +80,7 @@ async function startApi(): Promise<string> {
     throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
   }
   const port = await freePort();
+  mailbox = await startMailbox(apiDir);
   const webPortHint = Number(process.env.__E2E_WEB_PORT);
   const webOrigin = `http://127.0.0.1:${webPortHint}`;
   const env: NodeJS.ProcessEnv = {
@@ -80,6 +91,12 @@ async function startApi(): Promise<string> {
     API_URL: `http://127.0.0.1:${port}`,
     CORS_ORIGINS: webOrigin,
     JWT_SECRET: `e2e-secret-${randomBytes(16).toString('hex')}`,
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: 'Catálogo e2e <nao-responda@catalogo.local>',
+    // Every journey creates its own sellers from one IP: the per-IP sign-up and login limits
+    // (5 and 10 per minute by default; covered by the API's own tests) would fail later ones.
+    REGISTER_RATE_LIMIT_PER_MINUTE: process.env.REGISTER_RATE_LIMIT_PER_MINUTE ?? '1000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? '1000',
   };
   delete env.DATABASE_URL;
   const api = startProcess('api', process.execPath, [main], { cwd: apiDir, env, echo: verbose });
@@ -149,6 +166,7 @@ async function main(): Promise<number> {
       browser,
       webUrl,
       apiUrl,
+      mailbox,
       async newPage() {
         const context = await browser!.newContext({ viewport: PHONE_VIEWPORT, locale: 'pt-BR' });
         contexts.push(context);

@@ -1,31 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { toast } from 'sonner';
+/**
+ * Boot module: the only script in index.html, kept tiny. A store's public link (`/{slug}`, the
+ * page customers open on cheap phones and slow networks) loads the light public catalogue app
+ * (React + the page, no router, no TanStack Query, no Radix, no form libraries) and starts the
+ * catalogue request at once, in parallel with that code. Every other path loads the full app,
+ * exactly as before.
+ */
 import './index.css';
-import { createAppRouter } from './router';
-import { createQueryClient } from './lib/query-client';
-import { createApiErrorHandler } from './lib/api-error-handler';
-import { clearToken } from './lib/cookie';
+import { publicCatalogSlug } from './lib/public-route';
+import { prefetchCatalog } from './features/public-catalog/api';
 
-const router = createAppRouter();
+const container = document.getElementById('root')!;
+const slug = publicCatalogSlug(window.location.pathname);
 
-const queryClient = createQueryClient(
-  createApiErrorHandler({
-    navigate: (to) => void router.navigate(to, { replace: true }),
-    getPathname: () => window.location.pathname,
-    toastError: (message, options) => toast.error(message, options),
-    clearToken,
-    // Drop the signed-out seller's cached data once the current render has moved on.
-    onSessionExpired: () => setTimeout(() => queryClient.clear(), 0),
-  }),
-);
+function showLoadError(): void {
+  // The code of the page could not be downloaded (offline, or a deploy replaced the files).
+  container.innerHTML =
+    '<main style="display:flex;min-height:100dvh;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1.5rem;text-align:center">' +
+    '<p>Não foi possível carregar esta página. Verifique sua conexão e tente novamente.</p>' +
+    '<button type="button" style="padding:.75rem 1.25rem;border-radius:.5rem;background:#047857;color:#fff;font-weight:600">Recarregar página</button></main>';
+  container.querySelector('button')?.addEventListener('click', () => window.location.reload());
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (slug !== undefined) {
+  prefetchCatalog(slug);
+  import('./features/public-catalog/mount')
+    .then((m) => m.mountPublicCatalog(container, slug))
+    .catch(showLoadError);
+} else {
+  import('./app').then((m) => m.mountApp(container)).catch(showLoadError);
+}

@@ -26,6 +26,8 @@ export const appConfig = registerAs('app', () => {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Lifetime of the in-process public catalogue cache, in ms (0 = off). */
+    publicCatalogCacheTtlMs: env.PUBLIC_CATALOG_CACHE_TTL_MS ?? 2000,
     /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (nodeEnv === 'production' ? 2000 : 500),
     database: {

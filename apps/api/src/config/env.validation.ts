@@ -101,6 +101,13 @@ export class EnvironmentVariables {
   @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   ANTHROPIC_BASE_URL?: string;
 
+  /** Lifetime of the in-process public catalogue cache, in milliseconds (0 turns it off). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PUBLIC_CATALOG_CACHE_TTL_MS?: number;
+
   /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
   @IsOptional()
   @Transform(toInt)

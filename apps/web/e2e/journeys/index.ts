@@ -1,5 +1,15 @@
 import type { Journey } from '../support/types';
+import { adminJourneys } from './admin';
 import { authJourneys } from './auth';
+import { publicCatalogJourneys } from './public-catalog';
+import { confirmEmailJourneys } from './confirm-email';
+import { membershipJourneys } from './membership';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
-export const journeys: Journey[] = [...authJourneys];
+export const journeys: Journey[] = [
+  ...authJourneys,
+  ...adminJourneys,
+  ...confirmEmailJourneys,
+  ...membershipJourneys,
+  ...publicCatalogJourneys,
+];

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Mailbox } from './mailbox';
 
 export interface JourneyContext {
   browser: Browser;
@@ -6,6 +7,8 @@ export interface JourneyContext {
   webUrl: string;
   /** Base URL of the running API. */
   apiUrl: string;
+  /** Every e-mail the API sent (SMTP capture; unavailable with E2E_API_URL). */
+  mailbox: Mailbox;
   /** A fresh browser context (no cookies) and page on a 390×844 phone viewport. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   /** Phone and desktop screenshots into e2e/screenshots/<name>.{phone,desktop}.png (names unique across journeys). */

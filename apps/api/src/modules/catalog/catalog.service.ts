@@ -11,6 +11,7 @@ import {
   type CatalogItem,
 } from '@catalogo/contracts/core';
 import { ptCollator } from '../../common/collation';
+import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { DomainError } from '../../common/domain-error';
 import { StoreEntity } from '../store/store.entity';
 import { CatalogItemEntity } from './catalog-item.entity';
@@ -31,7 +32,10 @@ function toItem(row: CatalogItemEntity): CatalogItem {
  */
 @Injectable()
 export class CatalogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publicCache: PublicCatalogCache,
+  ) {}
 
   /** `GET /catalog`: the seller's items, by name (case-insensitive). */
   async list(ownerId: string): Promise<CatalogItem[]> {
@@ -53,30 +57,32 @@ export class CatalogService {
    * @throws DomainError(PlanLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
   async save(ownerId: string, items: CatalogItemInputDto[]): Promise<CatalogItem[]> {
-    return this.dataSource.transaction(async (manager) => {
-      const store = await manager
-        .getRepository(StoreEntity)
-        .createQueryBuilder('s')
-        .setLock('pessimistic_write')
-        .where('s.owner_id = :ownerId', { ownerId })
-        .getOne();
-      if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-      const existing = await manager
-        .getRepository(CatalogItemEntity)
-        .count({ where: { storeId: store.id } });
-      if (existing + items.length > Limits.maxCatalogItems) {
-        throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
-      }
-      const saved = await manager.getRepository(CatalogItemEntity).save(
-        items.map((item) => ({
-          storeId: store.id,
-          name: item.name,
-          priceCents: reaisToCents(item.price),
-          category: item.category,
-        })),
-      );
-      return saved.map(toItem);
-    });
+    return this.dataSource
+      .transaction(async (manager) => {
+        const store = await manager
+          .getRepository(StoreEntity)
+          .createQueryBuilder('s')
+          .setLock('pessimistic_write')
+          .where('s.owner_id = :ownerId', { ownerId })
+          .getOne();
+        if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+        const existing = await manager
+          .getRepository(CatalogItemEntity)
+          .count({ where: { storeId: store.id } });
+        if (existing + items.length > Limits.maxCatalogItems) {
+          throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
+        }
+        const saved = await manager.getRepository(CatalogItemEntity).save(
+          items.map((item) => ({
+            storeId: store.id,
+            name: item.name,
+            priceCents: reaisToCents(item.price),
+            category: item.category,
+          })),
+        );
+        return saved.map(toItem);
+      })
+      .finally(() => this.publicCache.invalidate());
   }
 
   /**
@@ -93,6 +99,7 @@ export class CatalogService {
           RETURNING i.id, i.name, i.price_cents, i.category`,
         [ownerId, id, item.name, reaisToCents(item.price), item.category],
       );
+    this.publicCache.invalidate();
     const row = rows[0]?.[0];
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
     return {
@@ -114,6 +121,7 @@ export class CatalogService {
         WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1`,
       [ownerId, id],
     );
+    this.publicCache.invalidate();
     if (!result[1]) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
   }
 }

@@ -5,11 +5,12 @@ import { NoDefaultRateLimit } from '../../common/rate-limit';
 import { PublicCatalogService } from './public-catalog.service';
 
 /**
- * Shared caches (a CDN) may keep an answer 30 s and serve it stale 30 s more while refreshing,
- * so a seller's change shows within a minute; browsers revalidate with the ETag (→ 304).
+ * Browsers always revalidate with the ETag (→ 304); shared caches may keep an answer 30 s.
+ * CDNs that honour `CDN-Cache-Control` may also serve it stale 30 s more while refreshing, so a
+ * seller's change shows within a minute, and never stale in a customer's own browser.
  */
-export const PUBLIC_CATALOG_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
+export const PUBLIC_CATALOG_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
 
 /** The public catalogue (no auth). */
 @ApiTags('public-catalog')
@@ -24,6 +25,7 @@ export class PublicCatalogController {
   @Get(':slug')
   @NoDefaultRateLimit()
   @Header('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL)
+  @Header('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL)
   @ApiOperation({ summary: 'Catálogo público de uma loja' })
   @ApiResponse({ status: 404, description: 'Loja não encontrada' })
   bySlug(@Param('slug') slug: string): Promise<PublicCatalogResponse> {

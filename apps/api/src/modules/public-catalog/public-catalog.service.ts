@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import etag from 'etag';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -11,6 +12,7 @@ import {
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
+import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
 
 interface Row {
   store_name: string | null;
@@ -40,7 +42,25 @@ const PUBLIC_CATALOG_SQL = `
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
 export class PublicCatalogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: PublicCatalogCache,
+  ) {}
+
+  /**
+   * The serialized answer of `bySlug` with its weak ETag (as Express computes it), served from
+   * the micro-cache when fresh (see PublicCatalogCache).
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug (never cached).
+   */
+  async serialized(slug: string): Promise<CachedCatalog> {
+    const hit = this.cache.get(slug);
+    if (hit) return hit;
+    const body = JSON.stringify(await this.bySlug(slug));
+    const answer = { body, etag: etag(body, { weak: true }) };
+    this.cache.set(slug, answer);
+    return answer;
+  }
 
   /**
    * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:

@@ -10,6 +10,7 @@ import {
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
 import { hotQuery } from '../../database/hot-query';
+import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreEntity } from './store.entity';
 
 /**
@@ -32,6 +33,7 @@ export class StoreService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
+    private readonly publicCache: PublicCatalogCache,
   ) {}
 
   /**
@@ -57,6 +59,7 @@ export class StoreService {
   /** Sets the store name (1–80 characters, already validated and trimmed). */
   async updateName(ownerId: string, name: string): Promise<void> {
     const result = await this.stores.update({ ownerId }, { name });
+    this.publicCache.invalidate();
     if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
   }
 
@@ -69,6 +72,7 @@ export class StoreService {
   async updateSlug(ownerId: string, slug: string): Promise<void> {
     try {
       const result = await this.stores.update({ ownerId }, { slug });
+      this.publicCache.invalidate();
       if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);

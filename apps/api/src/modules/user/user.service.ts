@@ -5,6 +5,7 @@ import { ErrorCode, Messages, type Me, type SubscriptionStatus } from '@catalogo
 import type { RegisterDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
+import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreService } from '../store/store.service';
 import { SubscriptionEntity } from '../stripe/subscription.entity';
 import { UserEntity } from './user.entity';
@@ -23,6 +24,7 @@ export class UserService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly stores: StoreService,
+    private readonly publicCache: PublicCatalogCache,
   ) {}
 
   /** Registers a listener run after each registration commits; its failure never fails sign-up. */
@@ -103,6 +105,7 @@ export class UserService {
   /** Sets the store's WhatsApp number (digits only, already validated). */
   async updatePhone(userId: string, phone: string): Promise<void> {
     const result = await this.users.update({ id: userId }, { phone });
+    this.publicCache.invalidate();
     if (!result.affected) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
   }
 }

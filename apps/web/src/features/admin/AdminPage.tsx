@@ -1,68 +1,93 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LogOut, Mail } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
-import { useMe } from './api';
+import { useDashboardInfo, useMe } from './api';
+import { useStagedItems } from './useStagedItems';
+import { useSubscriptionParamToast } from './subscription-param';
+import { AccountCard } from './components/AccountCard';
+import { AddProductsCard } from './components/AddProductsCard';
+import { CatalogTable } from './components/CatalogTable';
+import { OverviewCard } from './components/OverviewCard';
+import { StagingCard } from './components/StagingCard';
+import { StoreInfoCard } from './components/StoreInfoCard';
 
-/** /admin (protected). For now: the panel's frame and the signed-in seller's e-mail. */
+/**
+ * /admin (protected; PRODUCT_SPEC.md §2): overview, store info, account, AI list processing,
+ * the staging list and the existing catalogue.
+ */
 export function AdminPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
+  const dashboard = useDashboardInfo();
+  const staged = useStagedItems(me.data?.email);
+  useSubscriptionParamToast();
 
   const signOut = () => {
     clearToken();
-    queryClient.clear();
-    void navigate(paths.home);
+    // Drop the seller's cached data once the panel is gone (no refetch without a token).
+    void Promise.resolve(navigate(paths.signin, { replace: true })).then(() => queryClient.clear());
   };
+
+  const storeName = dashboard.data?.storeName;
 
   return (
     <div className="min-h-dvh bg-muted/40">
       <title>Painel · Monte Seu Pedido</title>
-      <header className="border-b bg-background">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo />
+          <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
           <Button variant="ghost" size="sm" onClick={signOut}>
             <LogOut aria-hidden="true" />
             Sair
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
-        <p className="mt-1 text-muted-foreground">
-          Gerencie seu catálogo, sua loja e sua assinatura.
-        </p>
-        <Card className="mt-6 max-w-xl">
-          <CardHeader>
-            <CardTitle>Conta</CardTitle>
-            <CardDescription>Você está conectado como:</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {me.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-muted-foreground">
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                Carregando seus dados...
-              </p>
-            ) : me.isError ? (
-              <p role="alert" className="text-destructive">
-                Não foi possível carregar seus dados. {me.error.message}
-              </p>
-            ) : (
-              <p
-                className="flex items-center gap-2 font-medium [overflow-wrap:anywhere]"
-                data-testid="seller-email"
-              >
-                <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                {me.data.email}
-              </p>
-            )}
-          </CardContent>
-        </Card>
+      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
+          {dashboard.isPending ? (
+            <Skeleton className="h-5 w-56" />
+          ) : (
+            <p className="text-muted-foreground">
+              {storeName ? (
+                <>
+                  Gerencie a loja{' '}
+                  <strong className="font-semibold text-foreground" data-testid="header-store-name">
+                    {storeName}
+                  </strong>
+                  : catálogo, link e assinatura.
+                </>
+              ) : (
+                'Gerencie seu catálogo, sua loja e sua assinatura.'
+              )}
+            </p>
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <OverviewCard />
+          <StoreInfoCard />
+          <div className="md:col-span-2 lg:col-span-1">
+            <AccountCard />
+          </div>
+        </div>
+
+        <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <AddProductsCard onProcessed={staged.appendProcessed} disabled={!staged.ready} />
+          </div>
+          <div className="lg:col-span-3">
+            <StagingCard ready={staged.ready} items={staged.items} setItems={staged.setItems} />
+          </div>
+        </div>
+
+        <CatalogTable />
       </main>
     </div>
   );

@@ -1,0 +1,308 @@
+/**
+ * Lighthouse (mobile, performance) on a store's public link `/{slug}` with 50 items, served by a
+ * production build: the page customers open on cheap phones and slow networks.
+ *
+ *   pnpm --filter @catalogo/api build && pnpm --filter @catalogo/web lighthouse
+ *
+ * Starts the built API (`node ../api/dist/main.js`, NODE_ENV=test: throw-away embedded
+ * PostgreSQL) on a free port, registers a seller with a WhatsApp number, names the store, sets a
+ * slug and saves 50 items through the API, builds the web app with VITE_API_URL pointing at that
+ * API into a temp directory and serves it with `vite preview` (gzip, like production), then runs
+ * Lighthouse's default mobile configuration (Moto G Power emulation, simulated slow 4G and 4×
+ * CPU throttling) on Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the score and
+ * the main metrics and exits 1 below the threshold. Everything started is stopped at the end.
+ *
+ * Options (environment): LIGHTHOUSE_RUNS (default 3; the median score counts),
+ * LIGHTHOUSE_MIN_SCORE (default 90), LIGHTHOUSE_REPORT=<file.html> (writes the median run's
+ * report), E2E_API_URL / E2E_WEB_URL to reuse servers already running (then the web build must
+ * point at that API).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import {
+  freePort,
+  runToCompletion,
+  startProcess,
+  waitForHttp,
+  type ManagedProcess,
+} from '../e2e/support/processes';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(here, '..');
+const apiDir = resolve(webDir, '../api');
+const viteBin = join(webDir, 'node_modules/vite/bin/vite.js');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
+const PASSWORD = 'senha-segura-123';
+
+const started: ManagedProcess[] = [];
+const tempDirs: string[] = [];
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+async function cleanup(): Promise<void> {
+  while (started.length > 0)
+    await started
+      .pop()!
+      .stop()
+      .catch(() => undefined);
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+async function startApi(webOrigin: string): Promise<string> {
+  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
+  const main = join(apiDir, 'dist/main.js');
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    WEB_URL: webOrigin,
+    API_URL: `http://127.0.0.1:${port}`,
+    CORS_ORIGINS: webOrigin,
+    JWT_SECRET: `lighthouse-${randomBytes(16).toString('hex')}`,
+    // Lighthouse loads the page several times: do not let the access counter's limit answer 429.
+    ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  delete env.DATABASE_URL;
+  const api = startProcess('api', process.execPath, [main], { cwd: apiDir, env });
+  started.push(api);
+  const url = `http://127.0.0.1:${port}`;
+  log(`[lighthouse] API on ${url}`);
+  await waitForHttp(`${url}/health`, api, 60_000);
+  return url;
+}
+
+async function startWeb(apiUrl: string, port: number): Promise<string> {
+  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
+  const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-lighthouse-'));
+  tempDirs.push(outDir);
+  const env = { ...process.env, VITE_API_URL: apiUrl };
+  log(`[lighthouse] building the web app (VITE_API_URL=${apiUrl})`);
+  await runToCompletion(
+    'vite build',
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, env },
+  );
+  const preview = startProcess(
+    'vite preview',
+    process.execPath,
+    [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { cwd: webDir, env },
+  );
+  started.push(preview);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, preview, 30_000);
+  log(`[lighthouse] web app on ${url}`);
+  return url;
+}
+
+async function call<T>(apiUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** 50 items of a typical lanchonete, in 5 categories. */
+function fiftyItems(): { name: string; price: number; category: string }[] {
+  const menu: Record<string, string[]> = {
+    Lanches: [
+      'X-Salada',
+      'X-Bacon',
+      'X-Tudo',
+      'X-Egg',
+      'X-Frango',
+      'Misto Quente',
+      'Bauru',
+      'Americano',
+      'Hambúrguer Artesanal',
+      'Cachorro-Quente',
+    ],
+    Bebidas: [
+      'Coca-Cola Lata',
+      'Guaraná Antarctica Lata',
+      'Suco de Laranja 500ml',
+      'Suco de Maçã 500ml',
+      'Água sem Gás',
+      'Água com Gás',
+      'Chá Gelado',
+      'Cerveja Long Neck',
+      'Energético',
+      'Café Expresso',
+    ],
+    Porções: [
+      'Batata Frita',
+      'Batata com Cheddar e Bacon',
+      'Mandioca Frita',
+      'Calabresa Acebolada',
+      'Frango a Passarinho',
+      'Anéis de Cebola',
+      'Isca de Peixe',
+      'Polenta Frita',
+      'Pastel de Carne (6 un.)',
+      'Coxinha (6 un.)',
+    ],
+    Pratos: [
+      'Prato Feito de Frango',
+      'Prato Feito de Carne',
+      'Parmegiana de Frango',
+      'Feijoada Individual',
+      'Strogonoff de Carne',
+      'Omelete Completo',
+      'Salada Caesar',
+      'Lasanha à Bolonhesa',
+      'Risoto de Cogumelos',
+      'Tilápia Grelhada',
+    ],
+    Sobremesas: [
+      'Pudim',
+      'Mousse de Maracujá',
+      'Brownie com Sorvete',
+      'Açaí 300ml',
+      'Açaí 500ml',
+      'Petit Gâteau',
+      'Torta de Limão',
+      'Sorvete 2 Bolas',
+      'Brigadeiro Gourmet',
+      'Pavê de Chocolate',
+    ],
+  };
+  return Object.entries(menu).flatMap(([category, names], c) =>
+    names.map((name, i) => ({
+      name,
+      category,
+      price: Math.round((6 + c * 3 + i * 2.35) * 100) / 100,
+    })),
+  );
+}
+
+async function seedStore(apiUrl: string): Promise<string> {
+  const email = `lighthouse-${Date.now().toString(36)}@exemplo.com`;
+  const slug = `lanchonete-${Date.now().toString(36)}`;
+  await call(apiUrl, '/user/register', { email, password: PASSWORD, phone: '11987654321' });
+  const { accessToken } = await call<{ accessToken: string }>(apiUrl, '/auth/login', {
+    email,
+    password: PASSWORD,
+  });
+  await call(apiUrl, '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
+  await call(apiUrl, '/short-link', { slug }, accessToken);
+  await call(apiUrl, '/catalog/save', fiftyItems(), accessToken);
+  log(`[lighthouse] store /${slug} with 50 items`);
+  return slug;
+}
+
+interface ChromeLauncher {
+  launch(options: { chromePath?: string; chromeFlags?: string[] }): Promise<{
+    port: number;
+    kill(): void | Promise<void>;
+  }>;
+}
+
+/** chrome-launcher (the launcher Lighthouse itself uses; a direct devDependency). */
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  return (await import('chrome-launcher')) as unknown as ChromeLauncher;
+}
+
+const METRICS = [
+  ['first-contentful-paint', 'First Contentful Paint'],
+  ['largest-contentful-paint', 'Largest Contentful Paint'],
+  ['total-blocking-time', 'Total Blocking Time'],
+  ['cumulative-layout-shift', 'Cumulative Layout Shift'],
+  ['speed-index', 'Speed Index'],
+  ['interactive', 'Time to Interactive'],
+] as const;
+
+async function main(): Promise<number> {
+  const webPort = process.env.E2E_WEB_URL ? 0 : await freePort();
+  const apiUrl = await startApi(`http://127.0.0.1:${webPort}`);
+  const webUrl = await startWeb(apiUrl, webPort);
+  const slug = await seedStore(apiUrl);
+  const url = `${webUrl}/${slug}`;
+
+  const launcher = await loadChromeLauncher();
+  const runs: { score: number; lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>> }[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const chrome = await launcher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_ARGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      log(`[lighthouse] run ${i}/${RUNS}: performance ${score}`);
+      runs.push({ score, lhr: result });
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  runs.sort((a, b) => a.score - b.score);
+  const median = runs[Math.floor((runs.length - 1) / 2)]!;
+  const { lhr } = median.lhr;
+  log(`\nLighthouse mobile, ${url} (50 items), median of ${RUNS}:`);
+  log(`  Performance score: ${median.score} (minimum ${MIN_SCORE})`);
+  for (const [id, label] of METRICS) {
+    log(`  ${label.padEnd(26)} ${lhr.audits[id]?.displayValue ?? 'n/a'}`);
+  }
+  const weight = lhr.audits['total-byte-weight']?.displayValue;
+  if (weight) log(`  ${'Total transfer'.padEnd(26)} ${weight}`);
+  if (process.env.LIGHTHOUSE_REPORT) {
+    // .json → the Lighthouse result (LHR) as JSON; anything else → the HTML report.
+    const file = resolve(process.env.LIGHTHOUSE_REPORT);
+    const [html, json] = median.lhr.report as string[];
+    writeFileSync(file, file.endsWith('.json') ? json! : html!);
+    log(`  report: ${file}`);
+  }
+  if (median.score < MIN_SCORE) {
+    log(`\nBelow ${MIN_SCORE}.`);
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  log(
+    `[lighthouse] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  const api = started.find((p) => p.name === 'api');
+  if (api) log(`\n[lighthouse] last API output:\n${api.output().slice(-3_000)}`);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

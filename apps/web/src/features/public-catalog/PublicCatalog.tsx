@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { LoaderCircle, RefreshCw, TriangleAlert } from '@/components/icons';
+import { Messages, type PublicCatalogResponse } from '@catalogo/contracts/core';
+import { NotFoundView } from '@/components/NotFoundView';
+import { toast } from '@/lib/mini-toast';
+import { recordAccessOnce } from './api';
+import { emptyAddress, type Address } from './address';
+import {
+  cartActionMessage,
+  cartCount,
+  cartReducer,
+  cartTotal,
+  restoreCart,
+  toSavedLines,
+  type CartAction,
+} from './cart';
+import { DEFAULT_STORE_TITLE } from './order-text';
+import { categoriesOf, filterProducts } from './search';
+import { loadOrder, saveOrder } from './storage';
+import { useCatalog } from './use-catalog';
+import { CartBar } from './components/CartBar';
+import { CartPanel } from './components/CartPanel';
+import { CatalogToolbar } from './components/CatalogToolbar';
+import { ProductList } from './components/ProductList';
+import { StoreFooter, StoreHeader } from './components/StoreHeader';
+
+const CART_MESSAGES = {
+  added: Messages.cartItemAdded,
+  increased: Messages.cartQuantityIncreased,
+  reduced: Messages.cartQuantityReduced,
+  removed: Messages.cartItemRemoved,
+  cleared: Messages.cartCleared,
+} as const;
+
+/** A store's public catalogue (`/{slug}`, PRODUCT_SPEC.md §2): browse, build a cart, order. */
+export function PublicCatalog({ slug, retryDelayMs }: { slug: string; retryDelayMs?: number }) {
+  const { state, retry } = useCatalog(slug, retryDelayMs);
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingView />;
+    case 'not-found':
+      return <NotFoundView />;
+    case 'error':
+      return <ErrorView onRetry={retry} />;
+    case 'ready':
+      return <StorePage slug={slug} catalog={state.catalog} />;
+  }
+}
+
+function LoadingView() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <title>{DEFAULT_STORE_TITLE}</title>
+      <StoreHeader />
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 px-4 py-16 text-muted-foreground"
+      >
+        <LoaderCircle className="size-5 animate-spin text-emerald-700" aria-hidden="true" />
+        Carregando catálogo...
+      </p>
+    </div>
+  );
+}
+
+function ErrorView({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <title>{DEFAULT_STORE_TITLE}</title>
+      <StoreHeader title={DEFAULT_STORE_TITLE} />
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
+        <TriangleAlert className="size-10 text-amber-600" aria-hidden="true" />
+        <p role="alert" className="text-lg font-semibold">
+          {Messages.catalogLoadFailed}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Verifique sua conexão com a internet e tente novamente.
+        </p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md bg-emerald-700 px-5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Tentar novamente
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResponse }) {
+  const { products, store } = catalog;
+  const title = store.name?.trim() || DEFAULT_STORE_TITLE;
+  const phone = store.phone?.replace(/\D/g, '') || null;
+
+  // The saved cart and address of this store, checked against today's catalogue (synchronously,
+  // so the first paint already shows them: no flash, no layout shift).
+  const [saved] = useState(() => loadOrder(slug));
+  const [lines, dispatch] = useReducer(cartReducer, undefined, () =>
+    restoreCart(saved?.lines, products),
+  );
+  const [address, setAddress] = useState<Address>(() => saved?.address ?? emptyAddress);
+
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string>();
+  const categories = useMemo(() => categoriesOf(products), [products]);
+  const visible = useMemo(
+    () => filterProducts(products, query, category),
+    [products, query, category],
+  );
+  const quantities = useMemo(() => new Map(lines.map((l) => [l.id, l.quantity])), [lines]);
+
+  useEffect(() => recordAccessOnce(slug), [slug]);
+  useEffect(() => saveOrder(slug, toSavedLines(lines), address), [slug, lines, address]);
+
+  // The latest lines, for the toast of an action (handlers stay stable for memoised rows).
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const apply = useCallback((action: CartAction) => {
+    const kind = cartActionMessage(linesRef.current, action);
+    dispatch(action);
+    if (kind) toast.success(CART_MESSAGES[kind]);
+  }, []);
+
+  const cartRef = useRef<HTMLElement>(null);
+  const cartHeadingRef = useRef<HTMLHeadingElement>(null);
+  const showCart = useCallback(() => {
+    cartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    cartHeadingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const count = cartCount(lines);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <title>{`${title} · Catálogo`}</title>
+      <StoreHeader title={title} productCount={products.length} phone={phone} />
+      {products.length > 0 ? (
+        <CatalogToolbar
+          query={query}
+          onQueryChange={setQuery}
+          categories={categories}
+          category={category}
+          onCategoryChange={setCategory}
+        />
+      ) : null}
+      <div
+        className={
+          'mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 pt-2 sm:px-6 lg:items-start lg:pb-10 ' +
+          (products.length > 0 ? 'lg:grid-cols-[minmax(0,1fr)_23rem] ' : '') +
+          (count > 0 ? 'pb-28' : 'pb-10')
+        }
+      >
+        <ProductList
+          products={visible}
+          empty={products.length === 0}
+          quantities={quantities}
+          onAdd={(product) => apply({ type: 'add', product })}
+        />
+        {products.length > 0 ? (
+          <CartPanel
+            ref={cartRef}
+            headingRef={cartHeadingRef}
+            storeName={store.name}
+            phone={phone}
+            lines={lines}
+            address={address}
+            setAddress={setAddress}
+            onAction={apply}
+          />
+        ) : null}
+      </div>
+      <StoreFooter />
+      {count > 0 ? (
+        <CartBar count={count} total={cartTotal(lines)} cartRef={cartRef} onShowCart={showCart} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PublicCatalogResponse, StoreAccessResponse } from '@catalogo/contracts/core';
+import { api } from '@/lib/api';
+
+/**
+ * The page's two API calls (spec §7) through the app's one HTTP client. No TanStack Query here:
+ * one GET and one fire-and-forget PUT do not need a cache library on the lightest page.
+ */
+
+const inFlight = new Map<string, Promise<PublicCatalogResponse>>();
+
+/**
+ * `GET /public-catalog/{slug}`. Calls for the same slug share the request while it is in flight,
+ * so the boot module can start it before React has loaded and the page picks it up.
+ */
+export function fetchCatalog(slug: string): Promise<PublicCatalogResponse> {
+  let pending = inFlight.get(slug);
+  if (!pending) {
+    pending = api.get<PublicCatalogResponse>(`/public-catalog/${encodeURIComponent(slug)}`);
+    inFlight.set(slug, pending);
+    const forget = () => {
+      // Keep the answer a moment for a StrictMode re-run or a page mounting late; then drop it
+      // so a later visit (or a retry) asks again.
+      setTimeout(() => inFlight.delete(slug), 5_000);
+    };
+    pending.then(forget, () => inFlight.delete(slug));
+  }
+  return pending;
+}
+
+/** Started by the boot module as soon as it knows the slug (in parallel with the page's code). */
+export function prefetchCatalog(slug: string): void {
+  fetchCatalog(slug).catch(() => undefined);
+}
+
+const counted = new Set<string>();
+
+/**
+ * `PUT /store/access/{slug}`: one view, counted once per page load whatever the renders (React
+ * StrictMode runs effects twice in development). Failures (404, 429, offline) are ignored: the
+ * counter never gets in the customer's way.
+ */
+export function recordAccessOnce(slug: string): void {
+  if (counted.has(slug)) return;
+  counted.add(slug);
+  api.put<StoreAccessResponse>(`/store/access/${encodeURIComponent(slug)}`).catch(() => undefined);
+}

@@ -1,0 +1,205 @@
+import type { Dispatch, Ref, RefObject, SetStateAction } from 'react';
+import { Copy, Minus, Plus, ShoppingCart, Trash2, X } from '@/components/icons';
+import { Messages } from '@catalogo/contracts/core';
+import { copyText } from '@/lib/clipboard';
+import { toast } from '@/lib/mini-toast';
+import type { Address } from '../address';
+import { cartCount, cartTotal, lineTotalCents, type CartAction, type CartLine } from '../cart';
+import { formatMoney } from '../money';
+import { buildOrderText, whatsappUrl } from '../order-text';
+import { AddressForm } from './AddressForm';
+import { WhatsAppIcon } from './WhatsAppIcon';
+
+const iconButton =
+  'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
+
+/** The cart: lines with quantity controls, total, delivery address, order text and actions. */
+export function CartPanel({
+  ref,
+  headingRef,
+  storeName,
+  phone,
+  lines,
+  address,
+  setAddress,
+  onAction,
+}: {
+  ref?: Ref<HTMLElement>;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  storeName: string | null;
+  /** Store WhatsApp digits, or null: then there is no "Fazer pedido". */
+  phone: string | null;
+  lines: CartLine[];
+  address: Address;
+  setAddress: Dispatch<SetStateAction<Address>>;
+  onAction: (action: CartAction) => void;
+}) {
+  const count = cartCount(lines);
+  const orderText = buildOrderText({ storeName, lines, address });
+
+  async function copyOrder() {
+    if (await copyText(orderText)) toast.success(Messages.copySucceeded);
+    else toast.error(Messages.copyFailed);
+  }
+
+  return (
+    <section
+      ref={ref}
+      id="carrinho"
+      aria-labelledby="carrinho-titulo"
+      className="min-w-0 scroll-mt-32 lg:sticky lg:top-32 lg:mt-4 lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:rounded-xl"
+    >
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+          <h2
+            id="carrinho-titulo"
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
+          >
+            <ShoppingCart className="size-5 text-emerald-700" aria-hidden="true" />
+            Seu carrinho
+          </h2>
+          <span className="text-sm text-slate-600">
+            {count === 1 ? '1 item' : `${count} itens`}
+          </span>
+        </div>
+
+        {lines.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-slate-600">
+            Seu carrinho está vazio. Toque em + ao lado de um produto para adicioná-lo.
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100" aria-label="Itens do carrinho">
+              {lines.map((line) => (
+                <CartLineRow key={line.id} line={line} onAction={onAction} />
+              ))}
+            </ul>
+            <div className="flex items-baseline justify-between border-t border-slate-200 bg-slate-50 px-4 py-3">
+              <span className="font-semibold">Total</span>
+              <span className="text-xl font-bold tabular-nums" data-testid="cart-total">
+                {formatMoney(cartTotal(lines))}
+              </span>
+            </div>
+          </>
+        )}
+
+        <AddressForm address={address} setAddress={setAddress} />
+
+        {lines.length > 0 ? (
+          <div className="grid gap-3 border-t border-slate-100 px-4 py-4">
+            <div className="grid gap-1.5">
+              <label htmlFor="texto-pedido" className="text-sm font-medium">
+                Texto do pedido
+              </label>
+              <textarea
+                id="texto-pedido"
+                readOnly
+                value={orderText}
+                rows={Math.min(orderText.split('\n').length, 16)}
+                onClick={(event) => {
+                  event.currentTarget.select();
+                  void copyOrder();
+                }}
+                aria-describedby="texto-pedido-dica"
+                className="max-h-96 min-h-24 w-full cursor-copy resize-none rounded-md [field-sizing:content] border border-slate-300 bg-slate-50 px-3 py-2 text-sm leading-6 text-foreground focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
+              />
+              <p id="texto-pedido-dica" className="text-xs text-slate-600">
+                Toque no texto para copiar o pedido.
+              </p>
+            </div>
+
+            {phone ? (
+              <a
+                href={whatsappUrl(phone, orderText)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+              >
+                <WhatsAppIcon className="size-5" />
+                Fazer pedido
+              </a>
+            ) : (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                Esta loja ainda não informou um WhatsApp. Copie o pedido e envie para a loja.
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => void copyOrder()}
+                className="inline-flex h-11 flex-1 basis-36 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+              >
+                <Copy className="size-4" aria-hidden="true" />
+                Copiar pedido
+              </button>
+              <button
+                type="button"
+                onClick={() => onAction({ type: 'clear' })}
+                className="inline-flex h-11 flex-1 basis-36 cursor-pointer items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Limpar Carrinho
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CartLineRow({
+  line,
+  onAction,
+}: {
+  line: CartLine;
+  onAction: (action: CartAction) => void;
+}) {
+  return (
+    <li className="px-4 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium leading-snug break-words">{line.name}</p>
+        <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
+          {formatMoney(lineTotalCents(line) / 100)}
+        </p>
+      </div>
+      <div className="mt-1.5 flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-600">{formatMoney(line.price)} cada</p>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => onAction({ type: 'remove', id: line.id })}
+            aria-label={`Remover ${line.name} do carrinho`}
+            className={`${iconButton} text-slate-500 hover:text-red-700`}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+          <div className="flex items-center rounded-full border border-slate-300">
+            <button
+              type="button"
+              onClick={() => onAction({ type: 'decrement', id: line.id })}
+              aria-label={`Diminuir quantidade de ${line.name}`}
+              className={iconButton}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <span className="min-w-7 text-center font-semibold tabular-nums">
+              <span className="sr-only">Quantidade: </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => onAction({ type: 'add', product: line })}
+              aria-label={`Aumentar quantidade de ${line.name}`}
+              className={iconButton}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

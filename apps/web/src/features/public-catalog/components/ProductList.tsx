@@ -1,0 +1,103 @@
+import { PackageOpen, Plus, SearchX } from '@/components/icons';
+import type { Product } from '../cart';
+import { formatMoney } from '../money';
+
+function groupByCategory(products: Product[]): { category: string; products: Product[] }[] {
+  const groups: { category: string; products: Product[] }[] = [];
+  for (const product of products) {
+    const last = groups.at(-1);
+    if (last && last.category === product.category) last.products.push(product);
+    else groups.push({ category: product.category, products: [product] });
+  }
+  return groups;
+}
+
+/** The products, under their category headings (the API sorts by category, then name). */
+export function ProductList({
+  products,
+  empty,
+  quantities,
+  onAdd,
+}: {
+  products: Product[];
+  /** The store has no product at all (not just no match). */
+  empty: boolean;
+  quantities: ReadonlyMap<string, number>;
+  onAdd: (product: Product) => void;
+}) {
+  return (
+    <section aria-labelledby="produtos-titulo" className="min-w-0">
+      <h2 id="produtos-titulo" className="sr-only">
+        Produtos
+      </h2>
+      {empty ? (
+        <EmptyState icon="box" text="Nenhum produto cadastrado." />
+      ) : products.length === 0 ? (
+        <EmptyState icon="search" text="Nenhum produto encontrado." />
+      ) : (
+        groupByCategory(products).map((group) => (
+          <div key={group.category}>
+            <h3 className="px-1 pb-2 pt-4 text-xs font-bold uppercase tracking-wider text-slate-600">
+              {group.category}
+            </h3>
+            <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+              {group.products.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  quantity={quantities.get(product.id) ?? 0}
+                  onAdd={onAdd}
+                />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+function ProductRow({
+  product,
+  quantity,
+  onAdd,
+}: {
+  product: Product;
+  quantity: number;
+  onAdd: (product: Product) => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium leading-snug break-words text-foreground">{product.name}</p>
+        <p className="mt-0.5 text-xs leading-4 text-slate-600">
+          {product.category}
+          {quantity > 0 ? (
+            <span className="font-semibold text-emerald-800"> · {quantity} no carrinho</span>
+          ) : null}
+        </p>
+      </div>
+      <p className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-foreground">
+        {formatMoney(product.price)}
+      </p>
+      <button
+        type="button"
+        onClick={() => onAdd(product)}
+        aria-label={`Adicionar ${product.name} ao carrinho`}
+        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
+      >
+        <Plus className="size-5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+function EmptyState({ icon, text }: { icon: 'box' | 'search'; text: string }) {
+  const Icon = icon === 'box' ? PackageOpen : SearchX;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <Icon className="size-8 text-slate-400" aria-hidden="true" />
+      <p className="font-medium text-slate-700">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { PublicCatalogResponse } from '@catalogo/contracts/core';
+import { ApiError } from '@/lib/api';
+import { fetchCatalog } from './api';
+
+export type CatalogState =
+  | { status: 'loading' }
+  | { status: 'ready'; catalog: PublicCatalogResponse }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+/** Network failures and server errors get one quiet second try; 4xx and timeouts do not. */
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    ((error.status === 0 && error.code === 'NETWORK') || error.status >= 500)
+  );
+}
+
+export async function loadCatalog(
+  slug: string,
+  retryDelayMs = 1_000,
+): Promise<PublicCatalogResponse> {
+  try {
+    return await fetchCatalog(slug);
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    return fetchCatalog(slug);
+  }
+}
+
+/** The store's catalogue: loading, ready, not found (404) or failed (with `retry`). */
+export function useCatalog(
+  slug: string,
+  retryDelayMs?: number,
+): { state: CatalogState; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${slug}`;
+  const [result, setResult] = useState<{ key: string; state: CatalogState }>();
+
+  useEffect(() => {
+    let active = true;
+    loadCatalog(slug, retryDelayMs).then(
+      (catalog) => {
+        if (active) setResult({ key, state: { status: 'ready', catalog } });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setResult({ key, state: { status: notFound ? 'not-found' : 'error' } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, slug, retryDelayMs]);
+
+  return {
+    state: result?.key === key ? result.state : { status: 'loading' },
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

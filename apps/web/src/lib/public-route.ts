@@ -1,0 +1,28 @@
+import { paths } from '@/paths';
+
+/** First segments of the app's own routes (/signup, /admin, …), taken from paths.ts. */
+const APP_SEGMENTS: ReadonlySet<string> = new Set(
+  (Object.values(paths) as unknown[])
+    .filter((value): value is string => typeof value === 'string')
+    .map((path) => /^\/([^/:?#]+)$/.exec(path)?.[1])
+    .filter((segment): segment is string => segment !== undefined),
+);
+
+/**
+ * The store slug when `pathname` is a public catalogue link (`/{slug}`: one segment, optional
+ * trailing slash, not one of the app's routes), else undefined. The boot module uses it to
+ * load the light public catalogue app instead of the full app (same answer as the router's
+ * `/:slug` route, which comes after every named route).
+ */
+export function publicCatalogSlug(pathname: string): string | undefined {
+  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+  if (segment === '' || segment.includes('/') || APP_SEGMENTS.has(segment)) return undefined;
+  return segment;
+}
