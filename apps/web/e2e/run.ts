@@ -17,30 +17,20 @@
  * (e.g. the confirmation link). With E2E_API_URL the API is not ours: no mailbox. The per-IP
  * sign-up and login rate limits are raised for the run (journeys create many sellers).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { journeys } from './journeys';
 import { PHONE_VIEWPORT, launchBrowser, screenshotBoth } from './support/browser';
 import { collectPageErrors } from './support/page-helpers';
 import { startMailbox, unavailableMailbox, type Mailbox } from './support/mailbox';
-import {
-  freePort,
-  runToCompletion,
-  startProcess,
-  waitForHttp,
-  type ManagedProcess,
-} from './support/processes';
+import { freePort, type ManagedProcess } from './support/processes';
+import { API_DIR, buildAndServeWeb, startBuiltApi } from './support/servers';
 import type { JourneyContext } from './support/types';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const webDir = resolve(here, '..');
-const apiDir = resolve(webDir, '../api');
 const screenshotsDir = join(here, 'screenshots');
-const viteBin = join(webDir, 'node_modules/vite/bin/vite.js');
 const verbose = process.env.E2E_VERBOSE === '1';
 
 const started: ManagedProcess[] = [];
@@ -73,73 +63,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function startApi(): Promise<string> {
+const run = { label: '[e2e]', started, tempDirs, echo: verbose, log };
+
+async function startApi(webPort: number): Promise<string> {
   if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
-  const main = join(apiDir, 'dist/main.js');
-  if (!existsSync(main)) {
-    throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
-  }
-  const port = await freePort();
-  mailbox = await startMailbox(apiDir);
-  const webPortHint = Number(process.env.__E2E_WEB_PORT);
-  const webOrigin = `http://127.0.0.1:${webPortHint}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    WEB_URL: webOrigin,
-    API_URL: `http://127.0.0.1:${port}`,
-    CORS_ORIGINS: webOrigin,
-    JWT_SECRET: `e2e-secret-${randomBytes(16).toString('hex')}`,
+  mailbox = await startMailbox(API_DIR);
+  const webOrigin = `http://127.0.0.1:${webPort}`;
+  return startBuiltApi(run, webOrigin, {
     SMTP_URL: mailbox.url,
     MAIL_FROM: 'Catálogo e2e <nao-responda@catalogo.local>',
     // Every journey creates its own sellers from one IP: the per-IP sign-up and login limits
     // (5 and 10 per minute by default; covered by the API's own tests) would fail later ones.
     REGISTER_RATE_LIMIT_PER_MINUTE: process.env.REGISTER_RATE_LIMIT_PER_MINUTE ?? '1000',
     LOGIN_RATE_LIMIT_PER_MINUTE: process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? '1000',
-  };
-  delete env.DATABASE_URL;
-  const api = startProcess('api', process.execPath, [main], { cwd: apiDir, env, echo: verbose });
-  started.push(api);
-  const url = `http://127.0.0.1:${port}`;
-  log(`[e2e] starting the API on ${url}`);
-  await waitForHttp(`${url}/health`, api, 60_000);
-  return url;
-}
-
-async function startWeb(apiUrl: string, port: number): Promise<string> {
-  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
-  const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-e2e-'));
-  tempDirs.push(outDir);
-  const env = { ...process.env, VITE_API_URL: apiUrl };
-  log(`[e2e] building the web app (VITE_API_URL=${apiUrl})`);
-  await runToCompletion(
-    'vite build',
-    process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: webDir, env },
-  );
-  const preview = startProcess(
-    'vite preview',
-    process.execPath,
-    [
-      viteBin,
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: webDir, env, echo: verbose },
-  );
-  started.push(preview);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, preview, 30_000);
-  log(`[e2e] web app served on ${url}`);
-  return url;
+  });
 }
 
 async function main(): Promise<number> {
@@ -147,10 +84,9 @@ async function main(): Promise<number> {
   const selected = only ? journeys.filter((j) => j.name.includes(only)) : journeys;
   if (selected.length === 0) throw new Error(`no journey matches E2E_ONLY=${only}`);
   const webPort = await freePort();
-  process.env.__E2E_WEB_PORT = String(webPort);
 
-  const apiUrl = await startApi();
-  const webUrl = await startWeb(apiUrl, webPort);
+  const apiUrl = await startApi(webPort);
+  const webUrl = await buildAndServeWeb(run, apiUrl, webPort);
   browser = await launchBrowser();
   const runId = Date.now().toString(36);
   let counter = 0;

@@ -17,26 +17,13 @@
  * report), E2E_API_URL / E2E_WEB_URL to reuse servers already running (then the web build must
  * point at that API).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
-import {
-  freePort,
-  runToCompletion,
-  startProcess,
-  waitForHttp,
-  type ManagedProcess,
-} from '../e2e/support/processes';
+import { freePort, type ManagedProcess } from '../e2e/support/processes';
+import { buildAndServeWeb, startBuiltApi } from '../e2e/support/servers';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const webDir = resolve(here, '..');
-const apiDir = resolve(webDir, '../api');
-const viteBin = join(webDir, 'node_modules/vite/bin/vite.js');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const PASSWORD = 'senha-segura-123';
@@ -61,57 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-async function startApi(webOrigin: string): Promise<string> {
-  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
-  const main = join(apiDir, 'dist/main.js');
-  if (!existsSync(main)) {
-    throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
-  }
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    WEB_URL: webOrigin,
-    API_URL: `http://127.0.0.1:${port}`,
-    CORS_ORIGINS: webOrigin,
-    JWT_SECRET: `lighthouse-${randomBytes(16).toString('hex')}`,
-    // Lighthouse loads the page several times: do not let the access counter's limit answer 429.
-    ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  delete env.DATABASE_URL;
-  const api = startProcess('api', process.execPath, [main], { cwd: apiDir, env });
-  started.push(api);
-  const url = `http://127.0.0.1:${port}`;
-  log(`[lighthouse] API on ${url}`);
-  await waitForHttp(`${url}/health`, api, 60_000);
-  return url;
-}
-
-async function startWeb(apiUrl: string, port: number): Promise<string> {
-  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
-  const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-lighthouse-'));
-  tempDirs.push(outDir);
-  const env = { ...process.env, VITE_API_URL: apiUrl };
-  log(`[lighthouse] building the web app (VITE_API_URL=${apiUrl})`);
-  await runToCompletion(
-    'vite build',
-    process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: webDir, env },
-  );
-  const preview = startProcess(
-    'vite preview',
-    process.execPath,
-    [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    { cwd: webDir, env },
-  );
-  started.push(preview);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, preview, 30_000);
-  log(`[lighthouse] web app on ${url}`);
-  return url;
-}
+const run = { label: '[lighthouse]', started, tempDirs, log };
 
 async function call<T>(apiUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -238,8 +175,11 @@ const METRICS = [
 
 async function main(): Promise<number> {
   const webPort = process.env.E2E_WEB_URL ? 0 : await freePort();
-  const apiUrl = await startApi(`http://127.0.0.1:${webPort}`);
-  const webUrl = await startWeb(apiUrl, webPort);
+  const apiUrl = await startBuiltApi(run, `http://127.0.0.1:${webPort}`, {
+    // Lighthouse loads the page several times: do not let the access counter's limit answer 429.
+    ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const webUrl = await buildAndServeWeb(run, apiUrl, webPort);
   const slug = await seedStore(apiUrl);
   const url = `${webUrl}/${slug}`;
 

@@ -1,0 +1,118 @@
+/**
+ * The real servers the browser journeys and the Lighthouse script run against: the built API
+ * (`apps/api/dist/main.js`, NODE_ENV=test → its own throw-away embedded PostgreSQL) and a
+ * production build of the web app served by `vite preview`. Shared by e2e/run.ts and
+ * scripts/lighthouse.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  runToCompletion,
+  startProcess,
+  waitForHttp,
+  type ManagedProcess,
+} from './processes';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiDir = resolve(webDir, '../api');
+const viteBin = join(webDir, 'node_modules/vite/bin/vite.js');
+
+/** What a caller tracks so it can stop everything (processes) and remove temp folders. */
+export interface ServerRun {
+  /** Prefix of log lines, e.g. "[e2e]". */
+  label: string;
+  started: ManagedProcess[];
+  tempDirs: string[];
+  /** Echo the servers' output. */
+  echo?: boolean;
+  log(message: string): void;
+}
+
+/** The API package's folder (the mailbox loads its smtp-server dependency from there). */
+export const API_DIR = apiDir;
+
+/**
+ * Starts the built API on a free port for a web app served at `webOrigin`, with `env` added
+ * (and DATABASE_URL removed, so the API starts its own database); resolves with its URL once
+ * `/health` answers. `E2E_API_URL` reuses an API that is already running.
+ */
+export async function startBuiltApi(
+  run: ServerRun,
+  webOrigin: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
+  const main = join(apiDir, 'dist/main.js');
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    WEB_URL: webOrigin,
+    API_URL: url,
+    CORS_ORIGINS: webOrigin,
+    JWT_SECRET: `${run.label.replace(/\W/g, '')}-secret-${randomBytes(16).toString('hex')}`,
+    ...env,
+  };
+  delete fullEnv.DATABASE_URL;
+  const api = startProcess('api', process.execPath, [main], {
+    cwd: apiDir,
+    env: fullEnv,
+    echo: run.echo,
+  });
+  run.started.push(api);
+  run.log(`${run.label} starting the API on ${url}`);
+  await waitForHttp(`${url}/health`, api, 60_000);
+  return url;
+}
+
+/**
+ * Builds the web app with `VITE_API_URL=apiUrl` into a temp folder and serves it with
+ * `vite preview` on `port`; resolves with its URL. `E2E_WEB_URL` reuses a running web server.
+ */
+export async function buildAndServeWeb(
+  run: ServerRun,
+  apiUrl: string,
+  port: number,
+): Promise<string> {
+  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
+  const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-'));
+  run.tempDirs.push(outDir);
+  const env = { ...process.env, VITE_API_URL: apiUrl };
+  run.log(`${run.label} building the web app (VITE_API_URL=${apiUrl})`);
+  await runToCompletion(
+    'vite build',
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, env },
+  );
+  const preview = startProcess(
+    'vite preview',
+    process.execPath,
+    [
+      viteBin,
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: webDir, env, echo: run.echo },
+  );
+  run.started.push(preview);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, preview, 30_000);
+  run.log(`${run.label} web app served on ${url}`);
+  return url;
+}
