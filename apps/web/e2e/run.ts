@@ -26,7 +26,7 @@ import { PHONE_VIEWPORT, launchBrowser, screenshotBoth } from './support/browser
 import { collectPageErrors } from './support/page-helpers';
 import { startMailbox, unavailableMailbox, type Mailbox } from './support/mailbox';
 import { freePort, type ManagedProcess } from './support/processes';
-import { API_DIR, buildAndServeWeb, startBuiltApi } from './support/servers';
+import { buildAndServeWeb, startBuiltApi } from './support/servers';
 import type { JourneyContext } from './support/types';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,7 +67,7 @@ const run = { label: '[e2e]', started, tempDirs, echo: verbose, log };
 
 async function startApi(webPort: number): Promise<string> {
   if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
-  mailbox = await startMailbox(API_DIR);
+  mailbox = await startMailbox();
   const webOrigin = `http://127.0.0.1:${webPort}`;
   return startBuiltApi(run, webOrigin, {
     SMTP_URL: mailbox.url,

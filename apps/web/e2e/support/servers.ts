@@ -32,9 +32,6 @@ export interface ServerRun {
   log(message: string): void;
 }
 
-/** The API package's folder (the mailbox loads its smtp-server dependency from there). */
-export const API_DIR = apiDir;
-
 /**
  * Starts the built API on a free port for a web app served at `webOrigin`, with `env` added
  * (and DATABASE_URL removed, so the API starts its own database); resolves with its URL once
