@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LoaderCircle } from 'lucide-react';
 import { SignUpFormValues } from '@catalogo/contracts';
-import { Limits, Messages, formatPhone } from '@catalogo/contracts/core';
+import { Limits, Messages } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/PhoneInput';
 import { FormField, describedBy } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/paths';
@@ -113,20 +114,14 @@ export function SignUpPage() {
             name="phone"
             control={control}
             render={({ field }) => (
-              <Input
+              <PhoneInput
                 id="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                maxLength={Limits.whatsappInputMaxLength}
                 name={field.name}
                 ref={field.ref}
-                value={field.value ?? ''}
+                value={field.value}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatPhone(event.target.value))}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('phone', errors.phone?.message, true)}
+                onChange={field.onChange}
+                error={errors.phone?.message}
               />
             )}
           />

@@ -8,6 +8,7 @@ import { Limits, Messages, formatPhone, phoneDigits, slugify } from '@catalogo/c
 import { FormField, describedBy } from '@/components/FormField';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/PhoneInput';
 import {
   Sheet,
   SheetClose,
@@ -301,20 +302,14 @@ export function PhoneSheet({ open, onOpenChange, current }: SheetProps & { curre
             name="phone"
             control={control}
             render={({ field }) => (
-              <Input
+              <PhoneInput
                 id="store-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                maxLength={Limits.whatsappInputMaxLength}
                 name={field.name}
                 ref={field.ref}
-                value={field.value ?? ''}
+                value={field.value}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatPhone(event.target.value))}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('store-phone', errors.phone?.message, true)}
+                onChange={field.onChange}
+                error={errors.phone?.message}
               />
             )}
           />

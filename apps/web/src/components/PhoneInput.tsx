@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import { Limits, formatPhone } from '@catalogo/contracts/core';
+import { Input } from '@/components/ui/input';
+import { describedBy } from '@/components/FormField';
+
+interface PhoneInputProps {
+  id: string;
+  name: string;
+  value: string | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+  ref?: Ref<HTMLInputElement>;
+  /** The field's error message, if any (marks the input invalid). */
+  error?: string;
+}
+
+/**
+ * The WhatsApp / mobile phone input (PRODUCT_SPEC.md §5): masked as (99) 99999-9999 while typing,
+ * 15 characters at most. The form keeps the masked text; send only its digits (`phoneDigits`).
+ * Meant for a react-hook-form `Controller` inside a `FormField` with a hint.
+ */
+export function PhoneInput({ id, name, value, onChange, onBlur, ref, error }: PhoneInputProps) {
+  return (
+    <Input
+      id={id}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(11) 98765-4321"
+      maxLength={Limits.whatsappInputMaxLength}
+      name={name}
+      ref={ref}
+      value={value ?? ''}
+      onBlur={onBlur}
+      onChange={(event) => onChange(formatPhone(event.target.value))}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, true)}
+    />
+  );
+}
