@@ -4,7 +4,7 @@ import { ErrorCode, Messages, type LoginResponse } from '@catalogo/contracts/cor
 import type { LoginDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { UserService } from '../user/user.service';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../user/password';
+import { dummyPasswordHash, verifyPassword } from '../user/password';
 
 /** Sign-in: checks credentials and issues the bearer token. */
 @Injectable()
@@ -22,7 +22,10 @@ export class AuthService {
    */
   async login(dto: LoginDto): Promise<LoginResponse> {
     const user = await this.users.findByEmail(dto.email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), dto.password);
+    const ok = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      dto.password,
+    );
     if (!user || !ok) throw new DomainError(ErrorCode.Unauthorized, Messages.invalidCredentials);
     const accessToken = await this.jwt.signAsync({ sub: user.id, email: user.email });
     return { accessToken };

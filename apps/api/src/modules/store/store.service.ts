@@ -44,18 +44,6 @@ export class StoreService {
     return manager.getRepository(StoreEntity).save({ ownerId, name: null, slug: null });
   }
 
-  /** The store id of a seller. @throws DomainError(NotFound) when the seller has none. */
-  async storeIdOf(
-    ownerId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string> {
-    const store = await manager
-      .getRepository(StoreEntity)
-      .findOne({ where: { ownerId }, select: { id: true } });
-    if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return store.id;
-  }
-
   /** Sets the store name (1–80 characters, already validated and trimmed). */
   async updateName(ownerId: string, name: string): Promise<void> {
     const result = await this.stores.update({ ownerId }, { name });

@@ -22,5 +22,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A hash of a random password, verified against for unknown e-mails so timing reveals nothing. */
-export const DUMMY_HASH_PROMISE: Promise<string> = hashPassword('dummy-password-for-timing');
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash verified against for unknown e-mails, so a login's timing reveals nothing. Computed on
+ * the first login that needs it (not at start-up), then reused.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  return dummyHash;
+}
