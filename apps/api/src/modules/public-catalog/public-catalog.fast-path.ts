@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import fresh from 'fresh';
-import { ErrorCode, Messages } from '@catalogo/contracts/core';
+import { Messages } from '@catalogo/contracts/core';
 import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
 import { errorBody } from '../../common/all-exceptions.filter';
 import {
@@ -98,12 +98,8 @@ async function answer(
     ({ body, etag: tag } = await catalogs.serialized(slug));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const status = STATUS_BY_CODE[error.code] ?? 400;
-    send(
-      res,
-      status,
-      JSON.stringify(errorBody(status, error.messages, error.code ?? ErrorCode.NotFound)),
-    );
+    const status = STATUS_BY_CODE[error.code];
+    send(res, status, JSON.stringify(errorBody(status, error.messages, error.code)));
     return;
   }
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
