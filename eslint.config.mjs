@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   {
@@ -83,6 +84,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Regex safety for the whole repository (issue 11, ReDoS): no pattern may backtrack or move
+    // super-linearly on any input, and no alternation may match the same text two ways.
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'certain' }],
+      'regexp/no-super-linear-move': ['error', { report: 'certain' }],
+      'regexp/no-dupe-disjunctions': [
+        'error',
+        { report: 'interesting', reportExponentialBacktracking: 'potential' },
+      ],
+      'regexp/no-misleading-capturing-group': ['error', { reportBacktrackingEnds: true }],
     },
   },
   {

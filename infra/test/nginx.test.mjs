@@ -72,7 +72,9 @@ test('serves the SPA with the right caching', async () => {
     assert.equal(deep.headers.get('x-content-type-options'), 'nosniff');
     assert.match(deep.headers.get('content-security-policy'), /default-src 'self'/);
 
-    const asset = fs.readdirSync(path.join(DIST, 'assets')).find((f) => /-[\w-]{8,}\.js$/.test(f));
+    const asset = fs
+      .readdirSync(path.join(DIST, 'assets'))
+      .find((f) => /^[\w.]*-[\w-]{8,}\.js$/.test(f));
     assert.ok(asset, 'no hashed asset in dist/assets');
     const res = await fetch(`${base}/assets/${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(res.status, 200);

@@ -12,7 +12,7 @@ const read = (p) => fs.readFileSync(path.join(ROOT, p), 'utf8');
 
 /** Variable names the API validates (class properties of EnvironmentVariables). */
 const API_VARIABLES = new Set(
-  [...read('apps/api/src/config/env.validation.ts').matchAll(/^\s+([A-Z][A-Z0-9_]+)\?:/gm)].map(
+  [...read('apps/api/src/config/env.validation.ts').matchAll(/^[ \t]+([A-Z][A-Z0-9_]+)\?:/gm)].map(
     (m) => m[1],
   ),
 );

@@ -95,7 +95,7 @@ ${lines(down)}
   const indexFile = path.join(dir, 'index.ts');
   let index = fs.readFileSync(indexFile, 'utf8');
   index = `import { ${className} } from './${file}';\n` + index;
-  index = index.replace(/\[([^\]]*)\];/, (_m, list: string) => {
+  index = index.replace(/\[([^[\]]*)\];/, (_m, list: string) => {
     const items = list
       .split(',')
       .map((s) => s.trim())

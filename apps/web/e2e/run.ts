@@ -66,7 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const run = { label: '[e2e]', started, tempDirs, echo: verbose, log };
 
 async function startApi(webPort: number): Promise<string> {
-  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
+  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/(?<!\/)\/+$/, '');
   mailbox = await startMailbox();
   const webOrigin = `http://127.0.0.1:${webPort}`;
   return startBuiltApi(run, webOrigin, {

@@ -42,7 +42,7 @@ export async function startBuiltApi(
   webOrigin: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<string> {
-  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/\/+$/, '');
+  if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/(?<!\/)\/+$/, '');
   const main = join(apiDir, 'dist/main.js');
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the API first (pnpm --filter @catalogo/api build)`);
@@ -80,7 +80,7 @@ export async function buildAndServeWeb(
   apiUrl: string,
   port: number,
 ): Promise<string> {
-  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/\/+$/, '');
+  if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/(?<!\/)\/+$/, '');
   const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-'));
   run.tempDirs.push(outDir);
   const env = { ...process.env, VITE_API_URL: apiUrl };

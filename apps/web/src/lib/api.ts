@@ -57,7 +57,7 @@ export interface RequestOptions {
 }
 
 export function defaultBaseUrl(): string {
-  return (import.meta.env.VITE_API_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  return (import.meta.env.VITE_API_URL || 'http://localhost:3000').replace(/(?<!\/)\/+$/, '');
 }
 
 function joinMessage(message: unknown): string | undefined {
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readToken = options.getToken ?? getToken;
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
+    const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/(?<!\/)\/+$/, '');
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = readToken();

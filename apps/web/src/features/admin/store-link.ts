@@ -5,7 +5,7 @@
 export function publicBaseUrl(): string {
   const configured = import.meta.env.VITE_PUBLIC_URL?.trim();
   const base = configured || (typeof window === 'undefined' ? '' : window.location.origin);
-  return base.replace(/\/+$/, '');
+  return base.replace(/(?<!\/)\/+$/, '');
 }
 
 /** The base without its protocol, as shown to the seller: "catalogo.app". */

@@ -3,7 +3,7 @@
  * and which headings are titles, highlights or generic labels rather than categories.
  */
 import { cleanLabel, removeNoteParens, stripMarkup, titleCase, trimEdges } from './names';
-import { collapse, fold, hasLetters, isShouting, wordCount } from './text';
+import { collapse, fold, hasLetters, isShouting, replaceParens, wordCount } from './text';
 
 /** Words that make a priced line a fee, a condition or a contact rather than a product. */
 const NOISE_RE =
@@ -27,7 +27,7 @@ const STORE_RE =
   /\b(?:confeitaria|padaria|pizzaria|pastelaria|lanchonete|deposito|distribuidora|doceria|restaurante|hamburgueria|acaiteria|sorveteria|emporio|mercearia|mercadinho|acougue|hortifruti|atelie|cervejaria|boutique|papelaria|ferragens|petshop|pet shop|cantina|bar|adega|conveniencia|floricultura|farmacia|otica|livraria|barbearia|salao|studio|espaco)\b/;
 
 const GENERIC_RE =
-  /^(?:tamanhos?|sabores?|opc(?:ao|oes)|valores?|precos?|produtos?|itens|item|cardapio|menu|lista|geral|outros?|diversos?|variados?|tabela|unidades?|avulsos?)(?:\s+(?:e|de|do|da|disponiveis|dispon[ií]veis)\s+\S+)?$/;
+  /^(?:tamanhos?|sabores?|opc(?:ao|oes)|valores?|precos?|produtos?|itens|item|cardapio|menu|lista|geral|outros?|diversos?|variados?|tabela|unidades?|avulsos?)(?:\s+(?:e|de|do|da|dispon[ií]veis)\s+\S+)?$/;
 
 const CORRECTION_RE =
   /\b(?:correcao|corrigindo|errata|na verdade|alias|ops|opa|digo|o certo e|desconsider\w*|atualizacao|atualizando|mudou|passou a ser|passa a ser|passou para|novo preco|novo valor|preco certo|valor certo|valor correto|preco correto|retificando|retificacao|subiu para|baixou para|agora (?:e|custa|sai|esta|ta|fica))\b/;
@@ -59,7 +59,10 @@ export function isCorrection(text: string): boolean {
 /** Removes the correction words so the rest reads as "name price". */
 export function stripCorrectionWords(text: string): string {
   return text
-    .replace(/onde se l[eê]\s+(.+?)\s+(?:R\$\s*)?\d[\d.,]*\s*[,;]?\s*leia-?se\s*:?\s*/iu, '$1 ')
+    .replace(
+      /onde se l[eê]\s+(\S+(?:\s+\S+)*?)\s+(?:R\$\s*)?\d[\d.,]*\s*(?:[,;]\s*)?leia-?se\s*(?::\s*)?/iu,
+      '$1 ',
+    )
     .replace(
       /^\W*(?:obs|observa[cç][aã]o|corre[cç][aã]o|errata|aten[cç][aã]o|atualiza[cç][aã]o|aviso)\b\s*:?/iu,
       ' ',
@@ -114,7 +117,7 @@ export function looksLikeHeading(text: string, emojiLead: boolean): boolean {
 export function headingText(text: string): string {
   let s = stripMarkup(text).replace(/[=[\]【】»«>]+/g, ' ');
   s = s.replace(/\s[-–—|]\s.*$/, (tail) => (isHeadingNote(tail) ? '' : tail));
-  s = removeNoteParens(s).replace(/\([^)]*\)/g, ' ');
+  s = replaceParens(removeNoteParens(s), ' ');
   return trimEdges(s.replace(/:\s*$/, ''));
 }
 

@@ -36,6 +36,8 @@ import {
   hasLetters,
   isShouting,
   keyOf,
+  parenWithList,
+  replaceParens,
   singularKey,
   startsWithEmoji,
   stripEmoji,
@@ -89,6 +91,23 @@ const NO_SECTION: Section = {
 };
 
 const ASCII_RE = /^[\t -~]*$/;
+
+/** A line of hashtags only ("#bolo #docinhos"): tokens split by spaces, each "#" and 1+ more characters. */
+const HASHTAGS_ONLY_RE = /^\s*(?:#\S+\s+)*#\S+\s*$/;
+
+/**
+ * "Label: rest" as `/^\s*([^:]{2,40}?):\s*(.*)$/s` splits it — the label runs to the first colon
+ * and keeps leading white space only when it needs it to reach 2 characters — in linear time.
+ * Returns `[, label, rest]` like a match, or null.
+ */
+function splitInlineLabel(s: string): [string, string, string] | null {
+  const colon = s.indexOf(':');
+  if (colon < 0) return null;
+  let start = Math.min(s.length - s.trimStart().length, colon);
+  if (colon - start < 2) start = Math.max(0, colon - 2);
+  if (colon - start < 2 || colon - start > 40) return null;
+  return [s, s.slice(start, colon), s.slice(colon + 1).trimStart()];
+}
 
 /** Cleans one raw line: strikethrough, keycap numbers, emoji, spacing; then finds its prices. */
 export function prepareLine(raw: string): Prepared {
@@ -154,7 +173,7 @@ function plainHeadingCandidate(lines: Prepared[], i: number): boolean {
     isPriceOnly(next.text, next.tokens)
   )
     return false;
-  const t = line.text.replace(/\([^)]*\)/g, ' ');
+  const t = replaceParens(line.text, ' ');
   if (/[\d.!?,;|–—]|\s-\s/.test(t) || wordCount(t) > 4 || !hasLetters(t, 3) || isNote(t))
     return false;
   return !/^[-•·▪*]\s/.test(t) && !DESCRIPTION_START_RE.test(fold(t));
@@ -188,14 +207,14 @@ function fromLastMention(label: string, noun: string): string {
 
 /** Sizes of a declaration like "P (4 fatias) • M (6 fatias) • G" or "broto / média / grande"; null if not all are sizes. */
 function sizeList(text: string): string[] | null {
-  const parts = splitList(text.replace(/\([^)]*\)/g, ' '));
+  const parts = splitList(replaceParens(text, ' '));
   return parts.length >= 2 && parts.every((p) => isSizeLabel(p)) ? parts : null;
 }
 
 /** The product word of a generic heading ("Sabores de trufa" → "trufa"). */
 function genericNoun(text: string): string | null {
-  const m = /\b(?:de|do|da|dos|das)\s+([\p{L}-]{3,})\s*:?\s*$/iu.exec(
-    cleanLabel(stripMarkup(text).replace(/\([^)]*\)/g, ' ')),
+  const m = /\b(?:de|do|da|dos|das)\s+([\p{L}-]{3,})\s*(?::\s*)?$/iu.exec(
+    cleanLabel(replaceParens(stripMarkup(text), ' ')),
   );
   return m ? singularWord(m[1].toLowerCase()) : null;
 }
@@ -238,7 +257,7 @@ export class ListReader {
       if (this.section.kind === 'noise' && this.section.items > 0) this.section = { ...NO_SECTION };
       return;
     }
-    if (/^(?:\s*#\S+)+\s*$/.test(line.text)) return;
+    if (HASHTAGS_ONLY_RE.test(line.text)) return;
     if (line.tokens.length === 0) this.readPriceless(line, i);
     else this.readPriced(line, i);
   }
@@ -273,9 +292,9 @@ export class ListReader {
     }
     this.noteContext(line.text);
     const declared =
-      /^\s*tamanhos?\s*:?\s*(.+)$/i.exec(stripMarkup(line.text)) ??
-      /\(([^)]*[/|][^)]*)\)/.exec(line.text);
-    if (declared) this.sizes = sizeList(declared[1]) ?? this.sizes;
+      /^\s*tamanhos?\s*(?::\s*)?(\S.*)$/i.exec(stripMarkup(line.text))?.[1] ??
+      parenWithList(line.text);
+    if (declared !== null) this.sizes = sizeList(declared) ?? this.sizes;
     if (isNote(line.text) || !hasLetters(line.text, 2) || wordCount(line.text) > 10) return;
     const description = (line.text.match(/,/g) ?? []).length >= 2;
     if (this.pending === null && !description) this.pending = line.text;
@@ -332,14 +351,14 @@ export class ListReader {
   private isHeadingWithPrice(line: Prepared, i: number, each: boolean): boolean {
     if (line.tokens.length !== 1) return false;
     const head = line.text.slice(0, line.tokens[0].start);
-    const headClean = collapse(stripMarkup(head).replace(/[(\-–—:|]+\s*$/, ''));
+    const headClean = collapse(stripMarkup(head).replace(/(?<![(\-–—:|])[(\-–—:|]+\s*$/, ''));
     if (!hasLetters(headClean, 3)) return false;
     const after = line.text.slice(line.tokens[0].end);
     const styled =
       /^\s*\*/.test(head) ||
       isShouting(headClean) ||
-      /:\s*\(?\s*$/.test(head) ||
-      /^\s*(?:cada)?\s*\)?\s*:\s*$/.test(after);
+      /:\s*(?:\(\s*)?$/.test(head) ||
+      /^\s*(?:cada\s*)?(?:\)\s*)?:\s*$/.test(after);
     const shared = each || /\(\s*$/.test(head) || /s$/i.test(fold(headClean));
     const next = this.lines[i + 1];
     const namesFollow =
@@ -356,8 +375,8 @@ export class ListReader {
     const kind = headingKind(text, !this.seenHeading && this.drafts.length === 0, decorated);
     this.seenHeading = true;
     this.pending = null;
-    const declared = /\(([^)]*[/|][^)]*)\)/.exec(text);
-    if (declared) this.sizes = sizeList(declared[1]) ?? this.sizes;
+    const declared = parenWithList(text);
+    if (declared !== null) this.sizes = sizeList(declared) ?? this.sizes;
     const named = kind === 'category' || kind === 'highlight';
     const category = named ? headingCategory(text) : null;
     this.section = {
@@ -372,8 +391,8 @@ export class ListReader {
 
   /** One item per flavour of a line listed under a heading price. */
   private addFlavours(text: string, price: number): void {
-    const m = /^([^:]{2,30}):\s*(.+)$/.exec(text);
-    const body = m && isGenericLabel(m[1]) ? m[2] : text;
+    const m = /^([^:]{2,30}):(.+)$/.exec(text);
+    const body = m && isGenericLabel(m[1]) ? m[2].trimStart() : text;
     for (const part of splitList(body)) {
       const hint = this.section.category === null ? this.section.noun : null;
       if (wordCount(part) <= 6 && !isNote(part))
@@ -383,7 +402,7 @@ export class ListReader {
 
   /** Handles "Label: ..." in the first piece: a category ("Bebidas: ..."), a list label ("Sabores:") or a name before its description. */
   private takeInlineLabel(pieces: Piece[]): string | null {
-    const m = /^\s*([^:]{2,40}?):\s*(.*)$/s.exec(pieces[0].label);
+    const m = splitInlineLabel(pieces[0].label);
     if (!m || !hasLetters(cleanLabel(m[2]), 2) || /\d\s*$/.test(m[1])) return null;
     if (
       pieces.length === 1 &&
@@ -407,9 +426,7 @@ export class ListReader {
     if (pieces.length === 1) {
       const label = cleanLabel(pieces[0].label);
       const parts =
-        each && /[,;/•]|\s(?:e|ou)\s/i.test(label.replace(/\([^)]*\)/g, ''))
-          ? splitList(label)
-          : [];
+        each && /[,;/•]|\s(?:e|ou)\s/i.test(replaceParens(label, '')) ? splitList(label) : [];
       if (parts.length > 1) {
         for (const p of parts) this.addPiece(p, pieces[0].price, null, inline, false);
         return;
@@ -418,7 +435,7 @@ export class ListReader {
     let base: string | null = null;
     for (const piece of pieces) {
       let label = cleanLabel(piece.label);
-      const split = /^(.+?)\s*[-–—:]\s+(.+)$/.exec(label);
+      const split = /^(.*?\S)\s*[-–—:]\s+(\S.*)$/.exec(label);
       if (split && isSizeLabel(split[2])) label = `${split[1]} ${split[2]}`;
       if (isNoise(label)) continue;
       let name = label;

@@ -138,7 +138,9 @@ const LEAD_SEP_RE = /^[\s\-–—:=|>.…_·•▪,;/\\+!?)\]]+/;
 const TRAIL_SEP_CHARS = ' \t-–—:=|>.…_·•▪,;/\\+!?([';
 const NUMBERING_RE = /^\s*(?:\d{1,3}\s*[.)º°](?!\d)|\d{1,3}\s*[-–—]|\(\d{1,3}\)|#\d{1,3})\s+/;
 const BULLET_RE = /^\s*(?:[-–—•·▪►▸▹>+=●○◦■□✓✔➤➔→]|\*(?=\s))+\s*/;
-const CODE_RE = /^(?:c[oó]d(?:igo)?|ref|sku)\.?\s*[:#nº°]*\s*\d+[a-z]?\s*(?:[-|–—:]\s*)?/i;
+/** Dotted or dashed leaders with the spaces around them ("Coxinha ...... 6"); linear (issue 11). */
+const LEADER_RE = /(?:(?<!\s)\s+)?(?:\.{2,}|…+|_{2,}|·{2,}|-{3,})\s*/g;
+const CODE_RE = /^(?:c[oó]d(?:igo)?|ref|sku)\.?\s*(?:[:#nº°]+\s*)?\d+[a-z]?\s*(?:[-|–—:]\s*)?/i;
 const TRAILING_UNIT_RE =
   /^(?:kg|kilo|quilo|dz|d[uú]zia|ma[cç]o|bandeja|fatia|peda[cç]o|pacote|pct|pote|cento|un|und|unid|unidade|litro)\.?$/i;
 const UNIT_ARTICLE_RE = /^(?:o|a|por|\/)$/i;
@@ -163,7 +165,7 @@ export function stripListMarker(s: string): string {
 
 /** Removes WhatsApp markup characters (*bold*, _italic_, ~strike~, `code`). */
 export function stripMarkup(s: string): string {
-  return s.replace(/[*~`]/g, ' ').replace(/(^|\s)_+|_+(\s|$)/g, ' ');
+  return s.replace(/[*~`]/g, ' ').replace(/(^|\s)_+|(?<!_)_+(\s|$)/g, ' ');
 }
 
 /** Strips separators, leaders and filler words around a name fragment; '' when nothing is left (cached). */
@@ -172,7 +174,7 @@ export const cleanLabel = memo(cleanLabelUncached);
 /** The work behind `cleanLabel`. */
 function cleanLabelUncached(raw: string): string {
   let s = collapse(stripListMarker(stripMarkup(raw)));
-  s = s.replace(/\s*(?:\.{2,}|…+|_{2,}|·{2,}|-{3,})\s*/g, ' ');
+  s = s.replace(LEADER_RE, ' ');
   s = s.replace(CODE_RE, '').replace(/\|/g, ' ');
   for (let i = 0; i < 4; i++) {
     const before = s;
@@ -186,7 +188,7 @@ function cleanLabelUncached(raw: string): string {
 
 /** Strips markup, list markers, leaders and separators at both ends (no filler words). */
 export function trimEdges(raw: string): string {
-  let s = stripListMarker(stripMarkup(raw)).replace(/\s*(?:\.{2,}|…+|_{2,}|·{2,}|-{3,})\s*/g, ' ');
+  let s = stripListMarker(stripMarkup(raw)).replace(LEADER_RE, ' ');
   s = trimTrailingSeparators(s.replace(LEAD_SEP_RE, ''));
   return collapse(s);
 }
@@ -194,7 +196,7 @@ export function trimEdges(raw: string): string {
 /** Drops notes in parentheses ("(6,5% ABV)", "(leve 2 pague 1)"), keeping "(kg)" or "(saco 20kg)". */
 export function removeNoteParens(s: string): string {
   return collapse(
-    s.replace(/\s*\(([^()]*)\)?/g, (m, inner: string) => {
+    s.replace(/(?:(?<!\s)\s+)?\(([^()]*)\)?/g, (m, inner: string) => {
       const words = inner.trim().split(/\s+/).length;
       if (NOTE_PAREN_RE.test(inner) || (inner.includes(',') && words >= 3) || !inner.trim())
         return ' ';
@@ -329,6 +331,21 @@ function caseWordUncached(
   return capitalise(core);
 }
 
+const LEAD_PUNCT = '("\'“';
+const TRAIL_PUNCT = ')"\'”,.;:!?';
+
+/**
+ * A token's opening punctuation, core and closing punctuation, as
+ * `/^([("'“]*)(.*?)([)"'”,.;:!?]*)$/u` splits it, in linear time (issue 11).
+ */
+function splitPunctuation(token: string): [string, string, string] {
+  let lead = 0;
+  while (lead < token.length && LEAD_PUNCT.includes(token[lead])) lead++;
+  let trail = token.length;
+  while (trail > lead && TRAIL_PUNCT.includes(token[trail - 1])) trail--;
+  return [token.slice(0, lead), token.slice(lead, trail), token.slice(trail)];
+}
+
 /** Title Case the way sellers write names: small words lower-case, units and acronyms kept. */
 export function titleCase(s: string): string {
   const shouting = isShouting(s);
@@ -336,10 +353,7 @@ export function titleCase(s: string): string {
   return collapse(s)
     .split(' ')
     .map((token, i) => {
-      const m = /^([("'“]*)(.*?)([)"'”,.;:!?]*)$/u.exec(token);
-      const lead = m ? m[1] : '';
-      const core = m ? m[2] : token;
-      const trail = m ? m[3] : '';
+      const [lead, core, trail] = splitPunctuation(token);
       if (lead.includes('(')) inParen = true;
       const out = lead + caseWord(core, i === 0, inParen, shouting) + trail;
       if (trail.includes(')')) inParen = false;

@@ -26,7 +26,7 @@ const MAX_PRICE = 100000;
 /** Things that contain digits but never a price, each with a cheap test telling when to look. */
 const MASKS: Array<[RegExp, RegExp]> = [
   [/http|www\./i, /(?:https?:\/\/|www\.)\S+/gi],
-  [/@/, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
+  [/@/, /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
   [/@/, /@[\w.]+/g],
   [/#/, /#[\p{L}\d_]+/gu],
   [/\d\//, /\b\d{2}\.?\d{3}\.?\d{3}\/\d{4}-?\d{2}\b/g],
@@ -52,7 +52,7 @@ const SPACED_NOT_PRICE_RE = /^\s*(?:%|x\s*\d)/i;
 const ATTACHED_UNIT_RE =
   /^(?:ml|l|lt|lts|g|gr|grs|kg|kgs|mg|m|cm|mm|km|m2|m²|m³|w|kw|v|a|mah|gb|tb|mb|k|cv|hp|btu|pol|un|und|p|pç|pçs|pcs)(?![\p{L}])/iu;
 const SPACED_UNIT_RE =
-  /^\s+(?:ml|litros?|lts?|l|gramas?|g|gr|kg|quilos?|kilos?|mg|metros?|m|cm|mm|km|watts?|w|volts?|v|gb|tb|mah|polegadas|pol|pessoas?|fatias?|peda[cç]os|unidades|unidade|unid|un|und|p[cç]s|pcs|pe[cç]as|itens|dias?|horas?|hrs?|meses|m[eê]s|anos?|semanas?|minutos?|min|marchas|lugares|portas|gavetas|cores|sabores|tamanhos|caixinhas|tags|velocidades|camadas|andares|folhas|p[aá]ginas|vezes|sacos?|caixas?|latas?|garrafas?|potes?|pacotes?|kits?|pares|docinhos|salgadinhos|convidados|pontos|km)(?![\p{L}])/iu;
+  /^\s+(?:ml|litros?|lts?|l|gramas?|g|gr|kg|quilos?|kilos?|mg|metros?|m|cm|mm|km|watts?|w|volts?|v|gb|tb|mah|polegadas|pol|pessoas?|fatias?|peda[cç]os|unidades|unidade|unid|un|und|p[cç]s|pe[cç]as|itens|dias?|horas?|hrs?|meses|m[eê]s|anos?|semanas?|minutos?|min|marchas|lugares|portas|gavetas|cores|sabores|tamanhos|caixinhas|tags|velocidades|camadas|andares|folhas|p[aá]ginas|vezes|sacos?|caixas?|latas?|garrafas?|potes?|pacotes?|kits?|pares|docinhos|salgadinhos|convidados|pontos)(?![\p{L}])/iu;
 
 /** Words after which a bare integer is a number in the name, not a price. */
 const SPEC_WORDS = new Set([
@@ -169,7 +169,7 @@ export function parseAmount(raw: string, currency: boolean): number | null {
 
 /** Parses a whole table cell as a price ("R$ 3,79", "18.9", "1099.00", "12"); null otherwise. */
 export function parseCellPrice(cell: string): number | null {
-  const m = /^\s*(?:R\$|\$)?\s*(\d+(?:[.,]\d+)*)\s*(?:reais)?\s*$/i.exec(cell);
+  const m = /^\s*(?:R?\$\s*)?(\d+(?:[.,]\d+)*)\s*(?:reais\s*)?$/i.exec(cell);
   if (!m) return null;
   const raw = m[1];
   if (/^\d+\.\d$/.test(raw)) return parseAmount(`${raw}0`, true);
@@ -230,7 +230,7 @@ function integerIsPrice(masked: string, numStart: number, numEnd: number): boole
   const listed = /^\s*(?:[/|;]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
   if (!last && !listed) return false;
   if (!last && !/[\p{L}\d]/u.test(masked.slice(0, numStart))) return false;
-  const before = /([\p{L}º°]+)\.?\s*$/u.exec(masked.slice(0, numStart));
+  const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(masked.slice(0, numStart));
   return !(before && SPEC_WORDS.has(fold(before[1]).toLowerCase()));
 }
 
@@ -275,9 +275,12 @@ export function findPrices(masked: string): PriceToken[] {
 const INSTALMENT_BEFORE_RE =
   /(?:\b\d{1,2}\s*x|parcelas?|vezes|entrada|sinal)\s*(?:sem juros\s*)?(?:de\s*)?(?:apenas\s*|s[oó]\s*)?$/i;
 const NOT_BEFORE_RE = /\bn[aã]o\s+(?:[eé]\s+|era\s+|mais\s+|custa\s+|sai\s+)?(?:por\s+)?$/i;
-const OLD_BEFORE_RE = /(?:^|[^\p{L}])(?:de|era|antes|l[eê]|custava|saia)\s*:?\s*$/iu;
+const OLD_BEFORE_RE = /(?:^|[^\p{L}])(?:de|era|antes|l[eê]|custava|saia)\s*(?::\s*)?$/iu;
+// Separators, then link words or arrows ("de 10 por 8", "10 → 8"). Written so that each
+// character has one way to match (no super-linear backtracking, issue 11): "leia-se" is
+// "leia" "-" "se", and "/" or "|" alone after the separators is its own branch.
 const OLD_NEW_LINK_RE =
-  /^[\s,;.:/|]*(?:(?:por|agora|apenas|s[oó]|leia-se|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*:?\s*|[→>➡=\-–—/|]\s*)+$/iu;
+  /^[\s,;.:/|]*(?:[/|]\s*|(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—]\s*)(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—/|]\s*)*)$/iu;
 const CASH_AFTER_RE = /^\s*(?:[àa]\s+vista|no\s+dinheiro)/i;
 
 /** Paren depth at an offset. */

@@ -101,6 +101,7 @@ function letters(rows: string[][], col: number): number {
 
 /** Column roles guessed from the cells when there is no header. */
 function rolesFromCells(rows: string[][]): Roles {
+  if (rows.length === 0) return { name: -1, price: -1, category: -1 };
   const width = Math.max(...rows.map((r) => r.length));
   let price = -1;
   let best = 0;

@@ -139,3 +139,36 @@ export function memo<T>(fn: (s: string) => T, limit = 4000): (s: string) => T {
     return out;
   };
 }
+
+/**
+ * The spans `/\(([^)]*)\)/g` finds — from an opening parenthesis to the next closing one — in
+ * linear time (the regex is quadratic on "((((…" without a closing parenthesis, issue 11).
+ */
+function* parenSpans(s: string): Generator<{ start: number; end: number; inner: string }> {
+  let from = 0;
+  for (;;) {
+    const start = s.indexOf('(', from);
+    if (start < 0) return;
+    const close = s.indexOf(')', start + 1);
+    if (close < 0) return;
+    yield { start, end: close + 1, inner: s.slice(start + 1, close) };
+    from = close + 1;
+  }
+}
+
+/** `s.replace(/\([^)]*\)/g, by)` in linear time. */
+export function replaceParens(s: string, by: string): string {
+  let out = '';
+  let last = 0;
+  for (const span of parenSpans(s)) {
+    out += s.slice(last, span.start) + by;
+    last = span.end;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** The inside of the first "(…)" holding a "/" or "|" ("(broto / média)"), as `/\(([^)]*[/|][^)]*)\)/` in linear time. */
+export function parenWithList(s: string): string | null {
+  for (const span of parenSpans(s)) if (/[/|]/.test(span.inner)) return span.inner;
+  return null;
+}
