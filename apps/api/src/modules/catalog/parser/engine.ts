@@ -109,6 +109,42 @@ function splitInlineLabel(s: string): [string, string, string] | null {
   return [s, s.slice(start, colon), s.slice(colon + 1).trimStart()];
 }
 
+/**
+ * Longest line the reader handles, in characters (issue 11). A product line is well under 200
+ * characters; longer ones (a whole list pasted on one line) are cut into pieces of at most this
+ * size at white space, so no per-line work can grow with the whole 10.000-character input.
+ */
+export const MAX_LINE_CHARS = 500;
+
+/** Characters that separate items written on one line ("Coxinha 6 • Kibe 7 | Esfiha 5"). */
+const INLINE_SEPARATORS = ['•', '|', ';', '·', '▪'];
+
+/** Where to cut a line longer than the cap: after the last item separator, else at the last space. */
+function cutAt(line: string): number {
+  const window = line.slice(0, MAX_LINE_CHARS);
+  const sep = Math.max(...INLINE_SEPARATORS.map((c) => window.lastIndexOf(c)));
+  if (sep >= MAX_LINE_CHARS / 2) return sep + 1;
+  const space = window.lastIndexOf(' ');
+  return space > 0 ? space : MAX_LINE_CHARS;
+}
+
+/**
+ * Splits every line longer than `MAX_LINE_CHARS` into lines of at most that size: after the last
+ * item separator in the second half of the window, else at the last space, else at the cap.
+ */
+export function capLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let line of lines) {
+    while (line.length > MAX_LINE_CHARS) {
+      const at = cutAt(line);
+      out.push(line.slice(0, at));
+      line = line.slice(at);
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** Cleans one raw line: strikethrough, keycap numbers, emoji, spacing; then finds its prices. */
 export function prepareLine(raw: string): Prepared {
   const ascii = ASCII_RE.test(raw);
@@ -587,7 +623,7 @@ function mergeRepeats(drafts: Draft[]): Draft[] {
 
 /** Parses a pasted list: table blocks first, then every other line in order. */
 export function readList(input: string): Item[] {
-  const raw = input.replace(/\r\n?/g, '\n').split('\n');
+  const raw = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
   const tableRows = new Map<number, TableRow | null>();
   for (const block of findTables(raw)) {
     for (const i of block.lines) tableRows.set(i, null);

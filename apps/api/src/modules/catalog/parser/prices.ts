@@ -283,14 +283,19 @@ const OLD_NEW_LINK_RE =
   /^[\s,;.:/|]*(?:[/|]\s*|(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—]\s*)(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—/|]\s*)*)$/iu;
 const CASH_AFTER_RE = /^\s*(?:[àa]\s+vista|no\s+dinheiro)/i;
 
-/** Paren depth at an offset. */
-function depthAt(s: string, at: number): number {
+/** Paren depth at each token's start, in one pass over the line (linear, issue 11). */
+function depthsAt(s: string, tokens: readonly PriceToken[]): number[] {
+  const out: number[] = [];
   let d = 0;
-  for (let i = 0; i < at; i++) {
-    if (s[i] === '(') d++;
-    else if (s[i] === ')' && d > 0) d--;
+  let i = 0;
+  for (const t of tokens) {
+    for (; i < t.start; i++) {
+      if (s[i] === '(') d++;
+      else if (s[i] === ')' && d > 0) d--;
+    }
+    out.push(d);
   }
-  return d;
+  return out;
 }
 
 /** Drops instalment amounts ("10x de R$ 21,90") and prices denied with "não". */
@@ -323,7 +328,8 @@ export function selectPrices(masked: string, found: PriceToken[]): PriceChoice {
   const base = found.some((t) => t.currency) ? found.filter((t) => t.currency) : found;
   let tokens = dropOldPrices(masked, dropInstalments(masked, base));
   if (tokens.length > 1) {
-    const outside = tokens.filter((t) => depthAt(masked, t.start) === 0);
+    const depths = depthsAt(masked, tokens);
+    const outside = tokens.filter((_, k) => depths[k] === 0);
     if (outside.length > 0) tokens = outside;
   }
   if (tokens.length > 1) {
