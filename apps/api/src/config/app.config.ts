@@ -59,7 +59,13 @@ export const appConfig = registerAs('app', () => {
       baseUrl: env.ANTHROPIC_BASE_URL,
       /** Per-attempt request timeout, ms; one retry on 408/409/429/5xx and timeouts. */
       timeoutMs: env.ANTHROPIC_TIMEOUT_MS ?? 20_000,
+      /** Model calls per seller per rolling 24 hours before the offline parser answers (issue 11). */
+      sellerCallsPerDay: env.AI_SELLER_CALLS_PER_DAY ?? 30,
+      /** Tokens (input + output) per UTC day for all sellers before the offline parser answers. */
+      dailyTokenBudget: env.AI_DAILY_TOKEN_BUDGET ?? 2_000_000,
     },
+    /** Hard limit of one offline parse in its worker thread, in ms (issue 11). */
+    catalogParseTimeoutMs: env.CATALOG_PARSE_TIMEOUT_MS ?? 5000,
     redisUrl: env.REDIS_URL,
     rateLimits: {
       /** Requests per minute per client IP on every route without a stricter limit. */

@@ -122,6 +122,28 @@ export class EnvironmentVariables {
   @Min(100)
   ANTHROPIC_TIMEOUT_MS?: number;
 
+  /** Hard limit of one offline parse in its worker thread, in milliseconds (issue 11). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  CATALOG_PARSE_TIMEOUT_MS?: number;
+
+  /** Model calls one seller may start per rolling 24 hours; past it the offline parser answers. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  AI_SELLER_CALLS_PER_DAY?: number;
+
+  /** Model tokens (input + output) all sellers may use per UTC day; past it the offline parser answers. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  AI_DAILY_TOKEN_BUDGET?: number;
+
   @IsOptional()
   @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] })
   REDIS_URL?: string;

@@ -11,6 +11,7 @@ import { CatalogTextParser } from './catalog-text-parser';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
+import { OfflineParsePool } from './offline-parse-pool';
 
 /** The seller's catalogue items and list processing. */
 @Module({
@@ -21,6 +22,13 @@ import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
     CatalogService,
     CatalogProcessingService,
     OfflineCatalogTextParser,
+    {
+      // The offline parser runs in worker threads with a hard time limit (issue 11).
+      provide: OfflineParsePool,
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig): OfflineParsePool =>
+        new OfflineParsePool({ timeoutMs: config.catalogParseTimeoutMs }),
+    },
     {
       // Anthropic when ANTHROPIC_API_KEY is set, else the offline parser (CONTRACT.md §1).
       provide: CatalogTextParser,

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogTextParser, type ParseOutcome } from './catalog-text-parser';
-import { parseCatalogText } from './offline-list-parser';
+import { OfflineParsePool } from './offline-parse-pool';
 import { keepValidItems } from './valid-items';
 
-/** The deterministic offline engine (no key set, and the fallback of the Anthropic engine). */
+/**
+ * The deterministic offline engine (no key set, the fallback of the Anthropic engine, and the
+ * answer past the model caps). Parses in a worker thread with a hard time limit (issue 11).
+ */
 @Injectable()
 export class OfflineCatalogTextParser extends CatalogTextParser {
+  constructor(private readonly pool: OfflineParsePool) {
+    super();
+  }
+
+  /** @throws DomainError(Unavailable) → 503 "Falha no processamento…" when the worker times out. */
   async parse(text: string): Promise<ParseOutcome> {
-    return { items: keepValidItems(parseCatalogText(text)), engine: 'offline' };
+    return { items: keepValidItems(await this.pool.parse(text)), engine: 'offline' };
   }
 }
