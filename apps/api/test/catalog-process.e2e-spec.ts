@@ -16,6 +16,8 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
       ANTHROPIC_BASE_URL: fake.url,
       ANTHROPIC_MODEL: 'claude-test-model',
       ANTHROPIC_TIMEOUT_MS: '300',
+      AI_SELLER_CALLS_PER_DAY: '3',
+      AI_DAILY_TOKEN_BUDGET: '100000',
     });
   });
   afterAll(async () => {
@@ -103,6 +105,169 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
       ]),
     );
     expect(fake.requests.length).toBe(2); // one retry, then the fallback
+  });
+  describe('model spend (issue 11, CONTRACT.md §7)', () => {
+    const calls = (email: string) =>
+      t.dataSource.query(
+        `SELECT model, input_tokens, output_tokens, max_tokens, outcome FROM ai_model_calls c
+          JOIN users u ON u.id = c.user_id WHERE u.email = $1 ORDER BY c.created_at`,
+        [email],
+      );
+    const runs = async (email: string): Promise<string[]> =>
+      (
+        await t.dataSource.query(
+          `SELECT engine FROM ai_processing_runs r JOIN users u ON u.id = r.user_id
+            WHERE u.email = $1 ORDER BY r.created_at`,
+          [email],
+        )
+      ).map((r: { engine: string }) => r.engine);
+
+    it('one processing at a time per seller: a concurrent second → 429 with Retry-After; others are not blocked', async () => {
+      fake.mode = { kind: 'hang' }; // the first request waits for the model (two 300 ms attempts)
+      const { token } = await registerAndLogin(t);
+      const other = await registerAndLogin(t);
+      const first = t.http
+        .post('/catalog/process')
+        .set(auth(token))
+        .send({ inputData: LIST })
+        .then((r) => r);
+      while (fake.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+      const second = await t.http
+        .post('/catalog/process')
+        .set(auth(token))
+        .send({ inputData: LIST })
+        .expect(429);
+      expect(second.body.message).toBe(Messages.processingInProgress);
+      expect(second.headers['retry-after']).toBe('5');
+      const [firstRes, otherRes] = await Promise.all([
+        first,
+        t.http.post('/catalog/process').set(auth(other.token)).send({ inputData: LIST }),
+      ]);
+      expect(firstRes.status).toBe(200);
+      expect(otherRes.status).toBe(200);
+      // The lease is released: the next one goes through.
+      await t.http.post('/catalog/process').set(auth(token)).send({ inputData: LIST }).expect(200);
+    });
+
+    it('meters every model call in tokens, also failed and empty ones, which do not count against the 15', async () => {
+      const { token, email } = await registerAndLogin(t);
+      fake.mode = { kind: 'tool', items: [], usage: { input_tokens: 1234, output_tokens: 56 } };
+      const empty = await t.http
+        .post('/catalog/process')
+        .set(auth(token))
+        .send({ inputData: 'Bom dia! Abrimos às 8h.' })
+        .expect(200);
+      expect(empty.body.items).toEqual([]);
+      fake.mode = { kind: 'status', status: 500 };
+      await t.http.post('/catalog/process').set(auth(token)).send({ inputData: LIST }).expect(200);
+      expect(await calls(email)).toEqual([
+        {
+          model: 'claude-test-model',
+          input_tokens: 1234,
+          output_tokens: 56,
+          max_tokens: 256 + 2 * 'Bom dia! Abrimos às 8h.'.length,
+          outcome: 'ok',
+        },
+        {
+          model: 'claude-test-model',
+          input_tokens: 0,
+          output_tokens: 0,
+          max_tokens: 256 + 2 * LIST.length,
+          outcome: 'error',
+        },
+      ]);
+      // The empty run is not counted; the failed one was answered offline and is.
+      expect(await runs(email)).toEqual(['offline']);
+    });
+
+    it('past the per-seller cap of model calls the offline parser answers without calling the model', async () => {
+      const { token, email } = await registerAndLogin(t);
+      const other = await registerAndLogin(t);
+      fake.mode = { kind: 'tool', items: [{ name: 'Da IA', price: 1, category: 'Geral' }] };
+      for (let i = 0; i < 3; i += 1) {
+        const res = await t.http
+          .post('/catalog/process')
+          .set(auth(token))
+          .send({ inputData: LIST })
+          .expect(200);
+        expect(res.body.items).toEqual([{ name: 'Da IA', price: 1, category: 'Geral' }]);
+      }
+      expect(fake.requests).toHaveLength(3);
+      const capped = await t.http
+        .post('/catalog/process')
+        .set(auth(token))
+        .send({ inputData: LIST })
+        .expect(200);
+      expect(fake.requests).toHaveLength(3);
+      expect(capped.body.items).toEqual(
+        expect.arrayContaining([{ name: 'X-Salada', price: 18, category: 'Lanches' }]),
+      );
+      expect(await runs(email)).toEqual(['anthropic', 'anthropic', 'anthropic', 'offline']);
+      // Calls older than 24 hours leave the cap; another seller was never capped.
+      await t.http.post('/catalog/process').set(auth(other.token)).send({ inputData: LIST });
+      expect(fake.requests).toHaveLength(4);
+      await t.dataSource.query(
+        `UPDATE ai_model_calls SET created_at = created_at - interval '25 hours'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
+      await t.http.post('/catalog/process').set(auth(token)).send({ inputData: LIST }).expect(200);
+      expect(fake.requests).toHaveLength(5);
+    });
+
+    it('past the global daily token budget the offline parser answers for every seller until the next UTC day', async () => {
+      const first = await registerAndLogin(t);
+      const second = await registerAndLogin(t);
+      fake.mode = {
+        kind: 'tool',
+        items: [{ name: 'Da IA', price: 1, category: 'Geral' }],
+        usage: { input_tokens: 99_000, output_tokens: 1_000 },
+      };
+      // Today's spend so far, from earlier calls of the whole API, plus this call: the budget (100000).
+      await t.dataSource.query(`DELETE FROM ai_model_calls`);
+      await t.http
+        .post('/catalog/process')
+        .set(auth(first.token))
+        .send({ inputData: LIST })
+        .expect(200);
+      expect(fake.requests).toHaveLength(1);
+      for (const seller of [first, second]) {
+        const res = await t.http
+          .post('/catalog/process')
+          .set(auth(seller.token))
+          .send({ inputData: LIST })
+          .expect(200);
+        expect(res.body.items).toEqual(
+          expect.arrayContaining([{ name: 'X-Salada', price: 18, category: 'Lanches' }]),
+        );
+      }
+      expect(fake.requests).toHaveLength(1);
+      // Yesterday's tokens do not count against today's budget.
+      await t.dataSource.query(
+        `UPDATE ai_model_calls SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 second'`,
+      );
+      await t.http
+        .post('/catalog/process')
+        .set(auth(second.token))
+        .send({ inputData: LIST })
+        .expect(200);
+      expect(fake.requests).toHaveLength(2);
+      await t.dataSource.query(`DELETE FROM ai_model_calls`); // leave the budget to later tests
+    });
+
+    it('sizes max_tokens to the input: 256 + 2 per character, at most 8192', async () => {
+      fake.mode = { kind: 'tool', items: [{ name: 'Da IA', price: 1, category: 'Geral' }] };
+      const { token } = await registerAndLogin(t);
+      const texts = ['Coxinha 5', LIST, `${LIST}\n${'Pão de queijo - R$ 4,00\n'.repeat(400)}`];
+      for (const inputData of texts)
+        await t.http.post('/catalog/process').set(auth(token)).send({ inputData }).expect(200);
+      expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([
+        256 + 2 * texts[0].length,
+        256 + 2 * texts[1].length,
+        8192,
+      ]);
+      expect(texts[2].length).toBeGreaterThan(4000);
+    });
   });
 });
 

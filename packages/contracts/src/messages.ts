@@ -31,6 +31,9 @@ export const Messages = {
   processingQuotaReached:
     'Você atingiu o limite de uso do processamento de itens com IA. Tente novamente mais tarde.',
   processingFailed: 'Falha no processamento. Por favor, tente novamente.',
+  /** CONTRACT.md §7: a second `POST /catalog/process` while the seller's first still runs (429). */
+  processingInProgress:
+    'Já existe um processamento em andamento. Aguarde ele terminar e tente novamente.',
   processingSucceeded: (n: number): string => `${n} novos itens processados com sucesso.`,
 
   // §8 catalogue

@@ -4,6 +4,8 @@ import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
+import { AiModelCallEntity } from '../modules/catalog/ai-model-call.entity';
+import { AiProcessingLockEntity } from '../modules/catalog/ai-processing-lock.entity';
 import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
 import { StripeEventEntity } from '../modules/stripe/stripe-event.entity';
 
@@ -15,6 +17,8 @@ export const ENTITIES = [
   StoreAccessDayEntity,
   CatalogItemEntity,
   AiProcessingRunEntity,
+  AiModelCallEntity,
+  AiProcessingLockEntity,
   SubscriptionEntity,
   StripeEventEntity,
 ];

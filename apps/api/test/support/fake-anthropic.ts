@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake answers to `POST /v1/messages`. */
 export type FakeAnthropicMode =
-  { kind: 'tool'; items: unknown } | { kind: 'status'; status: number } | { kind: 'hang' };
+  | { kind: 'tool'; items: unknown; usage?: { input_tokens: number; output_tokens: number } }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
 
 /**
  * A local stand-in for the Anthropic Messages API, reached by the real `@anthropic-ai/sdk`
@@ -61,7 +63,7 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
           ],
           stop_reason: 'tool_use',
           stop_sequence: null,
-          usage: { input_tokens: 10, output_tokens: 10 },
+          usage: mode.usage ?? { input_tokens: 10, output_tokens: 10 },
         }),
       );
     });

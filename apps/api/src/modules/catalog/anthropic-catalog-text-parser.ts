@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import Anthropic from '@anthropic-ai/sdk';
 import { Limits } from '@catalogo/contracts/core';
 import { CatalogTextParser, type ParseOutcome } from './catalog-text-parser';
+import { AiSpendService, type ModelCallRecord } from './ai-spend.service';
 import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
 import { keepValidItems } from './valid-items';
 
@@ -45,10 +46,35 @@ Chame a ferramenta extract_catalog_items uma única vez com todos os itens.`;
 /** Retries on 408/409/429/5xx and timeouts (the per-attempt timeout comes from config). */
 export const ANTHROPIC_MAX_RETRIES = 1;
 
+/** Largest `max_tokens` sent (the model's answer for a full 10.000-character list). */
+export const MAX_OUTPUT_TOKENS = 8192;
+
+/**
+ * `max_tokens` for a pasted text of `chars` characters (issue 11): 256 plus 2 tokens per
+ * character (a dense "Coxinha 5" line of 10 characters becomes about 20 tokens of JSON), at
+ * most `MAX_OUTPUT_TOKENS`.
+ */
+export function maxTokensFor(chars: number): number {
+  return Math.min(MAX_OUTPUT_TOKENS, 256 + 2 * chars);
+}
+
+/** Tokens of an answer's `usage` (cache reads and writes count as input). */
+function tokensOf(usage: Anthropic.Usage): { inputTokens: number; outputTokens: number } {
+  return {
+    inputTokens:
+      usage.input_tokens +
+      (usage.cache_creation_input_tokens ?? 0) +
+      (usage.cache_read_input_tokens ?? 0),
+    outputTokens: usage.output_tokens,
+  };
+}
+
 /**
  * The Anthropic engine: the Messages API with one forced tool. Invalid items are dropped. Any
  * failure (network, 5xx, overload, timeout, no tool call) falls back to the offline parser
- * rather than failing the seller (CONTRACT.md §4).
+ * rather than failing the seller (CONTRACT.md §4). Every call is metered per seller; past the
+ * seller's cap or the global daily budget the offline parser answers without calling the
+ * model (CONTRACT.md §7).
  */
 @Injectable()
 export class AnthropicCatalogTextParser extends CatalogTextParser {
@@ -58,6 +84,7 @@ export class AnthropicCatalogTextParser extends CatalogTextParser {
   constructor(
     options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number },
     private readonly offline: OfflineCatalogTextParser,
+    private readonly spend: AiSpendService,
   ) {
     super();
     this.model = options.model;
@@ -71,27 +98,46 @@ export class AnthropicCatalogTextParser extends CatalogTextParser {
 
   private readonly model: string;
 
-  async parse(text: string): Promise<ParseOutcome> {
+  /** @throws DomainError(Unavailable) only from the offline fallback's time limit. */
+  async parse(text: string, userId?: string): Promise<ParseOutcome> {
+    if (userId !== undefined) {
+      const allowance = await this.spend.allowance(userId);
+      if (!allowance.allowed) {
+        this.logger.warn(`model not called (${allowance.reason}); using the offline parser`);
+        return this.offline.parse(text);
+      }
+    }
+    const maxTokens = maxTokensFor(text.length);
+    const meter = async (call: Omit<ModelCallRecord, 'model' | 'maxTokens'>): Promise<void> => {
+      if (userId !== undefined)
+        await this.spend.record(userId, { model: this.model, maxTokens, ...call });
+    };
+    let message: Anthropic.Message;
     try {
-      const message = await this.client.messages.create({
+      message = await this.client.messages.create({
         model: this.model,
-        max_tokens: 8192,
+        max_tokens: maxTokens,
         system: SYSTEM_PROMPT,
         tools: [EXTRACT_TOOL],
         tool_choice: { type: 'tool', name: EXTRACT_TOOL.name },
         messages: [{ role: 'user', content: `Lista colada pelo vendedor:\n\n${text}` }],
       });
-      const call = message.content.find(
-        (block) => block.type === 'tool_use' && block.name === EXTRACT_TOOL.name,
-      );
-      if (!call || call.type !== 'tool_use') throw new Error('the model did not call the tool');
-      const items = keepValidItems((call.input as { items?: unknown }).items);
-      return { items, engine: 'anthropic' };
     } catch (error) {
+      await meter({ inputTokens: 0, outputTokens: 0, outcome: 'error' });
       this.logger.warn(
         `Anthropic failed (${error instanceof Error ? error.message : String(error)}); using the offline parser`,
       );
       return this.offline.parse(text);
     }
+    const call = message.content.find(
+      (block) => block.type === 'tool_use' && block.name === EXTRACT_TOOL.name,
+    );
+    await meter({ ...tokensOf(message.usage), outcome: call ? 'ok' : 'no_tool' });
+    if (!call || call.type !== 'tool_use') {
+      this.logger.warn('the model did not call the tool; using the offline parser');
+      return this.offline.parse(text);
+    }
+    const items = keepValidItems((call.input as { items?: unknown }).items);
+    return { items, engine: 'anthropic' };
   }
 }

@@ -15,5 +15,6 @@ export interface ParseOutcome {
  * offline parser. Implementations never throw for a model failure: they fall back offline.
  */
 export abstract class CatalogTextParser {
-  abstract parse(text: string): Promise<ParseOutcome>;
+  /** `userId` is the seller the call is made for (metering and caps of the model engine). */
+  abstract parse(text: string, userId?: string): Promise<ParseOutcome>;
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { AiProcessingRunEntity } from './ai-processing-run.entity';
 import { AiQuotaService } from './ai-quota.service';
+import { AiSpendService } from './ai-spend.service';
 import { AnthropicCatalogTextParser } from './anthropic-catalog-text-parser';
 import { CatalogItemEntity } from './catalog-item.entity';
 import { CatalogProcessingController } from './catalog-processing.controller';
@@ -19,6 +20,7 @@ import { OfflineParsePool } from './offline-parse-pool';
   controllers: [CatalogController, CatalogProcessingController],
   providers: [
     AiQuotaService,
+    AiSpendService,
     CatalogService,
     CatalogProcessingService,
     OfflineCatalogTextParser,
@@ -32,8 +34,12 @@ import { OfflineParsePool } from './offline-parse-pool';
     {
       // Anthropic when ANTHROPIC_API_KEY is set, else the offline parser (CONTRACT.md §1).
       provide: CatalogTextParser,
-      inject: [appConfig.KEY, OfflineCatalogTextParser],
-      useFactory: (config: AppConfig, offline: OfflineCatalogTextParser): CatalogTextParser =>
+      inject: [appConfig.KEY, OfflineCatalogTextParser, AiSpendService],
+      useFactory: (
+        config: AppConfig,
+        offline: OfflineCatalogTextParser,
+        spend: AiSpendService,
+      ): CatalogTextParser =>
         config.anthropic.apiKey
           ? new AnthropicCatalogTextParser(
               {
@@ -43,6 +49,7 @@ import { OfflineParsePool } from './offline-parse-pool';
                 timeoutMs: config.anthropic.timeoutMs,
               },
               offline,
+              spend,
             )
           : offline,
     },
