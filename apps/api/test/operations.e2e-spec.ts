@@ -38,7 +38,7 @@ describe('Operations: database sessions, migrations, probes, Redis, /docs', () =
         await new Promise((r) => setTimeout(r, 800));
         await expect(runner.query('SELECT 1')).rejects.toThrow();
       } finally {
-        await runner.release(true).catch(() => undefined);
+        await runner.release().catch(() => undefined);
       }
     });
 
