@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Logger } from '@nestjs/common';
-import { createDataSource } from '../src/database/data-source';
+import { createDataSource, DEFAULT_POOL } from '../src/database/data-source';
+import { releaseRunner } from '../src/database/release-runner';
 import { runMigrationsLocked } from '../src/database/migrate-locked';
 import * as net from 'node:net';
 import { findFreePort } from '../src/database/embedded-postgres';
@@ -67,6 +68,24 @@ describe('Operations: database sessions, migrations, probes, Redis, /docs', () =
       expect([ranA.length, ranB.length].sort()).toEqual([0, a.migrations.length]);
       const rows: { count: string }[] = await a.query('SELECT count(*) FROM migrations');
       expect(Number(rows[0].count)).toBe(a.migrations.length);
+    } finally {
+      await Promise.all([a.destroy(), b.destroy()]);
+    }
+  });
+
+  it('discards a connection whose advisory lock could not be released (never pooled with it)', async () => {
+    const url = await createTestDatabase();
+    const [a, b] = [createDataSource(url, { ...DEFAULT_POOL, max: 1 }), createDataSource(url)];
+    await Promise.all([a.initialize(), b.initialize()]);
+    try {
+      const runner = a.createQueryRunner();
+      await runner.connect();
+      await runner.query('SELECT pg_advisory_lock(424242)');
+      await releaseRunner(runner, new Error('unlock failed'));
+      // The lock went with the session: another session takes it at once.
+      const [row] = await b.query('SELECT pg_try_advisory_lock(424242) AS locked');
+      expect(row.locked).toBe(true);
+      await expect(a.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]);
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);
     }

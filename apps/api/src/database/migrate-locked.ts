@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { type DataSource, type Migration, MigrationExecutor } from 'typeorm';
+import { releaseRunner } from './release-runner';
 
 /**
  * Key of the PostgreSQL advisory lock held while migrating (any fixed bigint; it only has to be
@@ -19,6 +20,7 @@ export const MIGRATION_LOCK_KEY = 4_221_170_911;
 export async function runMigrationsLocked(dataSource: DataSource): Promise<Migration[]> {
   const logger = new Logger('Migrations');
   const runner = dataSource.createQueryRunner();
+  let brokenBy: unknown;
   await runner.connect();
   try {
     await runner.query('SET statement_timeout = 0');
@@ -31,12 +33,13 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<Migra
       executor.transaction = 'each';
       return await executor.executePendingMigrations();
     } finally {
+      // Not unlocked → the connection is destroyed below, which drops the lock with the session.
       await runner
         .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-        .catch(() => undefined); // a broken connection drops the lock with the session
+        .catch((error: unknown) => (brokenBy = error));
     }
   } finally {
-    await runner.query('RESET statement_timeout').catch(() => undefined);
-    await runner.release();
+    await runner.query('RESET statement_timeout').catch((error: unknown) => (brokenBy ??= error));
+    await releaseRunner(runner, brokenBy);
   }
 }

@@ -8,6 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
+import { releaseRunner } from '../../database/release-runner';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { PaymentGateway } from './payment-gateway';
 import { isLive, type SubscriptionEvent } from './subscription-event';
@@ -125,10 +126,14 @@ export class SubscriptionService {
     try {
       return await work();
     } finally {
-      await runner
+      // Not unlocked → the connection is destroyed, dropping the lock with its session.
+      const brokenBy = await runner
         .query('SELECT pg_advisory_unlock($1, hashtext($2))', [CHECKOUT_LOCK_CLASS, userId])
-        .catch(() => undefined);
-      await runner.release();
+        .then(
+          () => undefined,
+          (error: unknown) => error ?? new Error('unlock failed'),
+        );
+      await releaseRunner(runner, brokenBy);
     }
   }
 
