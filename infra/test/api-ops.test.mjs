@@ -140,6 +140,46 @@ test('production with Stripe: no local checkout, no /docs, probes answer (issue 
   }
 });
 
+test('two processes migrating one empty database at once both succeed (advisory lock, issue 11)', async () => {
+  const url = await database();
+  const requireApi = (await import('node:module')).createRequire(`${API_DIR}/package.json`);
+  const { Client } = requireApi('pg');
+  const { MIGRATION_LOCK_KEY } = requireApi('./dist/database/migrate-locked.js');
+  // The test holds the migration lock so that both processes are surely migrating at once.
+  const holder = new Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  const run = () =>
+    start('node', ['dist/database/migrate.js'], { cwd: API_DIR, env: { DATABASE_URL: url } });
+  const children = await Promise.all([run(), run()]);
+  try {
+    const waiting = async () =>
+      Number(
+        (
+          await holder.query(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          )
+        ).rows[0].count,
+      );
+    const until = Date.now() + 30_000;
+    while ((await waiting()) < 2) {
+      assert.ok(
+        Date.now() < until,
+        `both processes should wait for the lock:\n${children.map((c) => c.output).join('\n')}`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await holder.end();
+  }
+  const results = await Promise.all(children.map((c) => c.exited));
+  for (const [i, { code }] of results.entries()) assert.equal(code, 0, children[i].output);
+  const counts = children.map((c) => Number(c.output.match(/Ran (\d+) migration/)[1])).sort();
+  assert.equal(counts[0], 0, 'the second process found nothing pending');
+  assert.ok(counts[1] > 0, 'the first process ran every migration');
+});
+
 /** POST without keep-alive; resolves with the status or rejects on a connection error. */
 function post(url, body) {
   return new Promise((resolve, reject) => {
