@@ -2,6 +2,7 @@ import { UserEntity } from '../modules/user/user.entity';
 import { EmailConfirmationTokenEntity } from '../modules/email/email-confirmation-token.entity';
 import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
+import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { AiModelCallEntity } from '../modules/catalog/ai-model-call.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   AiProcessingLockEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  FreedSlugEntity,
 ];

@@ -1,4 +1,9 @@
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
+import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-SlugQuarantineAndCustomerIndex';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
-export const MIGRATIONS: Function[] = [InitialSchema1795315764108, AiSpendControls1795548471212];
+export const MIGRATIONS: Function[] = [
+  InitialSchema1795315764108,
+  SlugQuarantineAndCustomerIndex1795546077323,
+  AiSpendControls1795548471212,
+];
