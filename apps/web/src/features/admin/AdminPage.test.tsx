@@ -126,9 +126,10 @@ describe('AdminPage', () => {
 
   it('429 and other failures of the processing', async () => {
     let status = 429;
+    let message = 'x';
     const { user } = setup({
       'POST /catalog/process': () =>
-        jsonResponse(status, { statusCode: status, message: 'x', error: 'x' }),
+        jsonResponse(status, { statusCode: status, message, error: 'x' }),
     });
     await user.type(await screen.findByLabelText('Lista de produtos'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Processar Catálogo com IA' }));
@@ -137,6 +138,10 @@ describe('AdminPage', () => {
         'Você atingiu o limite de uso do processamento de itens com IA. Tente novamente mais tarde.',
       ),
     );
+    // A second processing while the first still runs (another tab): the server's own 429 message.
+    message = 'Já existe um processamento em andamento. Aguarde ele terminar e tente novamente.';
+    await user.click(screen.getByRole('button', { name: 'Processar Catálogo com IA' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Processar Catálogo com IA' }));
     await waitFor(() =>

@@ -85,7 +85,9 @@ export function AddProductsCard({
     } catch (error) {
       toast.error(
         isApiError(error) && error.status === 429
-          ? Messages.processingQuotaReached
+          ? error.serverMessage === Messages.processingInProgress
+            ? Messages.processingInProgress
+            : Messages.processingQuotaReached
           : Messages.processingFailed,
       );
     }
