@@ -39,8 +39,6 @@ export const appConfig = registerAs('app', () => {
     jwt: {
       secret: env.JWT_SECRET,
       secretFile: path.join(REPO_ROOT, '.data', 'jwt-secret'),
-      /** Token lifetime in seconds: 100 hours, the cookie's max-age (PRODUCT_SPEC.md §9). */
-      expiresInSeconds: 360000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,
