@@ -3,6 +3,7 @@ import { EmailConfirmationTokenEntity } from '../modules/email/email-confirmatio
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
 import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
+import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   AiProcessingRunEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  FreedSlugEntity,
 ];
