@@ -11,3 +11,5 @@ export * from './catalog';
 export * from './store';
 export * from './email';
 export * from './errors';
+export * from './order-core';
+export * from './order';
