@@ -5,6 +5,8 @@ export const paths = {
   signin: '/signin',
   checkout: '/checkout',
   admin: '/admin',
+  /** The seller's orders (issue 14). */
+  orders: '/admin/pedidos',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** Route pattern of a store's public catalogue; the last route before the 404. */

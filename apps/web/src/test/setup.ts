@@ -1,3 +1,5 @@
+// As src/app.tsx: the DTOs of @catalogo/contracts need the Reflect metadata polyfill.
+import 'reflect-metadata';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
