@@ -94,7 +94,7 @@ function renderPage(slug: string) {
   );
 }
 
-describe('Fazer pedido', () => {
+describe('Fazer pedido', { timeout: 15_000 }, () => {
   it('saves the order, then opens the server WhatsApp link and shows the number and status link', async () => {
     const user = userEvent.setup();
     const slug = uniqueSlug();
