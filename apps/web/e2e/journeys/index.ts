@@ -4,6 +4,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { orderJourneys } from './orders';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
 export const journeys: Journey[] = [
@@ -12,4 +13,5 @@ export const journeys: Journey[] = [
   ...confirmEmailJourneys,
   ...membershipJourneys,
   ...publicCatalogJourneys,
+  ...orderJourneys,
 ];
