@@ -57,7 +57,6 @@ export const orderJourneys: Journey[] = [
       await page.getByRole('button', { name: 'Adicionar Pizza Calabresa ao carrinho' }).click();
       await page.getByRole('button', { name: 'Adicionar Pizza Calabresa ao carrinho' }).click();
       await page.getByRole('button', { name: 'Adicionar Guaraná 2L ao carrinho' }).click();
-      await page.getByRole('button', { name: /^Ver carrinho/ }).click();
       await page.getByLabel('Seu nome', { exact: true }).fill('Maria Souza');
       const phone = page.getByLabel('Seu WhatsApp (opcional)', { exact: true });
       await phone.pressSequentially('21998765432');
