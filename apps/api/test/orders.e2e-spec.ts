@@ -203,6 +203,40 @@ describe('Orders (CONTRACT.md §6)', () => {
       expect(await countOrders()).toBe(before);
     });
 
+    it('answers 400, never 500, to malformed bodies', async () => {
+      const ok = pickup([{ id: ana.items.Suco, quantity: 1 }]);
+      const bodies: unknown[] = [
+        { ...ok, items: [1] },
+        { ...ok, items: 'Suco' },
+        { ...ok, items: [{ id: 'nao-e-uuid', quantity: 1 }] },
+        { ...ok, items: [{ quantity: 1 }] },
+        { ...ok, items: Array.from({ length: 1000 }, () => ({ id: ana.items.Suco, quantity: 1 })) },
+        { ...ok, customer: 'Maria' },
+        { ...ok, customer: { name: '' } },
+        { ...ok, customer: { name: 'Maria', phone: '123' } },
+        { ...ok, fulfilment: 'drone' },
+        { ...ok, fulfilment: 'delivery', address: [] },
+        { ...ok, payment: null },
+        { ...ok, payment: { method: 'boleto' } },
+        { ...ok, payment: { method: 'cash', changeFor: -5 } },
+        { ...ok, notes: 5 },
+        { ...ok, notes: 'x'.repeat(10_000) },
+        [ok],
+      ];
+      const before = await countOrders();
+      for (const body of bodies) {
+        const res = await t.http.post('/public-catalog/lanches-da-ana/orders').send(body as object);
+        expect({ body, status: res.status }).toEqual({ body, status: 400 });
+        expect(typeof (res.body.message as unknown)).not.toBe('undefined');
+      }
+      const raw = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Content-Type', 'application/json')
+        .send('{"items": [');
+      expect(raw.status).toBe(400);
+      expect(await countOrders()).toBe(before);
+    });
+
     it('refuses a malformed Idempotency-Key with 400', async () => {
       const res = await t.http
         .post('/public-catalog/lanches-da-ana/orders')
