@@ -132,6 +132,9 @@ const CREATE_ORDER_SQL = `
  */
 const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
 
+/** Most orders an event stream replays on reconnection; the panel reloads its list anyway. */
+const REPLAY_LIMIT = 200;
+
 const TZ = OrderLimits.timeZone;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, 1–200 characters. */
@@ -357,6 +360,19 @@ export class OrderService {
   async forStore(storeId: string, id: string): Promise<SellerOrder | null> {
     const row = await this.one('o.id = $1 AND o.store_id = $2', [id, storeId]);
     return row ? this.toSeller(row) : null;
+  }
+
+  /**
+   * The store's orders created or changed after `since` (oldest change first, at most
+   * `REPLAY_LIMIT`), for an event stream that reconnects with `Last-Event-ID`.
+   */
+  async changedSince(storeId: string, since: Date): Promise<SellerOrder[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${ORDER_SELECT} WHERE o.store_id = $1 AND o.updated_at > $2
+        ORDER BY o.updated_at, o.number LIMIT ${REPLAY_LIMIT}`,
+      [storeId, since],
+    );
+    return rows.map((r) => this.toSeller(r));
   }
 
   /**
