@@ -203,6 +203,40 @@ describe('Orders (CONTRACT.md §6)', () => {
       expect(await countOrders()).toBe(before);
     });
 
+    it('answers 400, never 500, to malformed bodies', async () => {
+      const ok = pickup([{ id: ana.items.Suco, quantity: 1 }]);
+      const bodies: unknown[] = [
+        { ...ok, items: [1] },
+        { ...ok, items: 'Suco' },
+        { ...ok, items: [{ id: 'nao-e-uuid', quantity: 1 }] },
+        { ...ok, items: [{ quantity: 1 }] },
+        { ...ok, items: Array.from({ length: 1000 }, () => ({ id: ana.items.Suco, quantity: 1 })) },
+        { ...ok, customer: 'Maria' },
+        { ...ok, customer: { name: '' } },
+        { ...ok, customer: { name: 'Maria', phone: '123' } },
+        { ...ok, fulfilment: 'drone' },
+        { ...ok, fulfilment: 'delivery', address: [] },
+        { ...ok, payment: null },
+        { ...ok, payment: { method: 'boleto' } },
+        { ...ok, payment: { method: 'cash', changeFor: -5 } },
+        { ...ok, notes: 5 },
+        { ...ok, notes: 'x'.repeat(10_000) },
+        [ok],
+      ];
+      const before = await countOrders();
+      for (const body of bodies) {
+        const res = await t.http.post('/public-catalog/lanches-da-ana/orders').send(body as object);
+        expect({ body, status: res.status }).toEqual({ body, status: 400 });
+        expect(typeof (res.body.message as unknown)).not.toBe('undefined');
+      }
+      const raw = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Content-Type', 'application/json')
+        .send('{"items": [');
+      expect(raw.status).toBe(400);
+      expect(await countOrders()).toBe(before);
+    });
+
     it('refuses a malformed Idempotency-Key with 400', async () => {
       const res = await t.http
         .post('/public-catalog/lanches-da-ana/orders')
@@ -544,6 +578,54 @@ describe('Orders (CONTRACT.md §6)', () => {
         await mine.next((m) => m.event === 'comment' && m.data === 'heartbeat', 2000);
         await theirs.next((m) => m.event === 'comment' && m.data === 'heartbeat', 2000);
         expect(theirs.messages.filter((m) => m.event.startsWith('order.'))).toEqual([]);
+      });
+
+      it('replays what a reconnecting stream missed since its Last-Event-ID, then goes live', async () => {
+        const first = await open(auth(carla.token));
+        await first.next((m) => m.event === 'comment' && m.data === 'ready');
+        const seen = await order('Joana');
+        const event = await first.next(
+          (m) => m.event === 'order.created' && m.data.includes(seen.token),
+        );
+        expect(event.id).toBe((JSON.parse(event.data) as SellerOrder).updatedAt);
+        const id = (JSON.parse(event.data) as SellerOrder).id;
+        first.close();
+
+        // While disconnected: a new order, and a change to the one already seen.
+        const missed = await order('Karina');
+        await t.http
+          .patch(`/orders/${id}/status`)
+          .set(auth(carla.token))
+          .send({ status: 'confirmed' })
+          .expect(200);
+
+        const again = await open({ ...auth(carla.token), 'Last-Event-ID': event.id as string });
+        await again.next((m) => m.event === 'comment' && m.data === 'ready');
+        const replayed = again.messages
+          .filter((m) => m.event.startsWith('order.'))
+          .map((m) => [m.event, JSON.parse(m.data) as SellerOrder] as const);
+        // Orders changed a few seconds before Last-Event-ID come again too (as updates).
+        expect(
+          replayed
+            .filter(([, o]) => ['Joana', 'Karina'].includes(o.customer.name))
+            .map(([e, o]) => [e, o.customer.name, o.status]),
+        ).toEqual([
+          ['order.created', 'Karina', 'received'],
+          ['order.updated', 'Joana', 'confirmed'],
+        ]);
+        const times = replayed.map(([, o]) => Date.parse(o.updatedAt));
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        // Then live.
+        const live = await order('Lia');
+        await again.next((m) => m.event === 'order.created' && m.data.includes(live.token));
+        expect(missed.number).toBeLessThan(live.number);
+
+        // A stream without Last-Event-ID (or with a bad one) replays nothing.
+        for (const headers of [auth(carla.token), { ...auth(carla.token), 'Last-Event-ID': 'x' }]) {
+          const fresh = await open(headers);
+          await fresh.next((m) => m.event === 'comment' && m.data === 'ready');
+          expect(fresh.messages.filter((m) => m.event.startsWith('order.'))).toEqual([]);
+        }
       });
 
       it('refuses a stream without a valid token (401)', async () => {

@@ -235,11 +235,12 @@ export function orderStatusPath(slug: string, token: string): string {
   return `/${slug}/pedido/${token}`;
 }
 
-/** "R$ 12,90" with a normal space (Intl uses U+00A0), as in every WhatsApp text. */
+/** One formatter for every call: building an Intl.NumberFormat costs far more than formatting. */
+const orderMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$ 12,90" (centavos in) with a normal space (Intl uses U+00A0), as in every WhatsApp text. */
 export function formatOrderMoney(cents: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(cents / 100)
-    .replace(/\u00a0/g, ' ');
+  return orderMoney.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 /** Formats 8 CEP digits as 01310-100 (anything else unchanged). */

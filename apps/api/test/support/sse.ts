@@ -4,6 +4,8 @@ import * as http from 'node:http';
 export interface SseMessage {
   event: string;
   data: string;
+  /** The event's `id:` line, if it had one. */
+  id?: string;
 }
 
 /** An open event stream read by a test. */
@@ -42,13 +44,15 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           let event = 'message';
+          let id: string | undefined;
           const data: string[] = [];
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) push({ event: 'comment', data: line.slice(1).trim() });
             else if (line.startsWith('event:')) event = line.slice(6).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+            else if (line.startsWith('id:')) id = line.slice(3).trim();
           }
-          if (data.length > 0) push({ event, data: data.join('\n') });
+          if (data.length > 0) push({ event, data: data.join('\n'), ...(id ? { id } : {}) });
         }
       });
       res.on('error', () => undefined);

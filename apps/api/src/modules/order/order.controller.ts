@@ -4,6 +4,7 @@ import {
   Get,
   Header,
   Inject,
+  Logger,
   Param,
   Patch,
   Query,
@@ -13,14 +14,19 @@ import {
   UseGuards,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   ListOrdersQueryDto,
   OrdersPeriodQueryDto,
   UpdateOrderStatusDto,
 } from '@catalogo/contracts';
-import type { OrdersPage, SellerOrder } from '@catalogo/contracts/core';
+import {
+  OrderEvents,
+  type OrderEventName,
+  type OrdersPage,
+  type SellerOrder,
+} from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
@@ -30,6 +36,24 @@ import { OrderEventsService } from './order-events.service';
 import { OrderService } from './order.service';
 import { ordersCsv } from './orders-csv';
 
+/** How far before `Last-Event-ID` a reconnecting stream's replay starts, in ms. */
+const REPLAY_MARGIN_MS = 5_000;
+
+/** How old a `Last-Event-ID` may be and still be replayed, in ms (24 h). */
+const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The time a reconnecting stream's `Last-Event-ID` (an order's `updatedAt`) names, or null when
+ * there is none or it is not a time of the last 24 h (then nothing is replayed).
+ */
+function replaySince(header: string | string[] | undefined): Date | null {
+  if (typeof header !== 'string' || header.length > 40) return null;
+  const at = Date.parse(header);
+  if (Number.isNaN(at) || at > Date.now() + REPLAY_MARGIN_MS || at < Date.now() - REPLAY_WINDOW_MS)
+    return null;
+  return new Date(at);
+}
+
 /** The seller's orders (auth; CONTRACT.md §6). Another seller's order answers 404. */
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -37,6 +61,7 @@ import { ordersCsv } from './orders-csv';
 export class OrderController implements OnModuleDestroy {
   /** Open event streams, ended when the app closes (else the HTTP server never closes). */
   private readonly streams = new Set<Response>();
+  private readonly logger = new Logger('OrderEvents');
 
   constructor(
     private readonly orders: OrderService,
@@ -47,19 +72,23 @@ export class OrderController implements OnModuleDestroy {
   /**
    * `GET /orders/events` (Server-Sent Events; bearer header or the `token` cookie): `order.created`
    * and `order.updated` with the `SellerOrder` as data, for this seller's store only, from every
-   * API process (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment every SSE_HEARTBEAT_MS (25 s)
-   * keeps proxies from closing an idle stream; the client reconnects by itself (`retry: 3000`)
-   * and should reload the list to fetch what it missed.
+   * API process (PostgreSQL LISTEN/NOTIFY). Each event's `id` is the order's `updatedAt`; a
+   * browser reconnecting (`retry: 3000`) sends it back as `Last-Event-ID` and first receives the
+   * orders created or changed since then (at most 200, within 24 h), then live events. A
+   * `: ready` comment follows once the stream is live and caught up; a `: heartbeat` comment every
+   * SSE_HEARTBEAT_MS (25 s) keeps proxies from closing an idle stream.
    */
   @Get('events')
   @UseGuards(CookieOrBearerAuthGuard)
   @ApiOperation({ summary: 'Eventos de pedidos (Server-Sent Events)' })
+  @ApiHeader({ name: 'Last-Event-ID', required: false })
   async stream(
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const storeId = await this.orders.storeIdOf(user.id);
+    const since = replaySince(req.headers['last-event-id']);
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -79,10 +108,18 @@ export class OrderController implements OnModuleDestroy {
       this.streams.delete(res);
     };
     req.on('close', close);
+    const send = (event: OrderEventName, order: SellerOrder): void => {
+      if (!closed)
+        res.write(`id: ${order.updatedAt}\nevent: ${event}\ndata: ${JSON.stringify(order)}\n\n`);
+    };
+    // Live events wait here while the missed ones are replayed, so an older copy of an order
+    // never follows a newer one.
+    let held: [OrderEventName, SellerOrder][] | null = since ? [] : null;
     let unsubscribe: () => void;
     try {
       unsubscribe = await this.events.subscribe(storeId, (event, order) => {
-        res.write(`event: ${event}\ndata: ${JSON.stringify(order)}\n\n`);
+        if (held) held.push([event, order]);
+        else send(event, order);
       });
     } catch {
       // The database cannot LISTEN now: end the stream; the browser retries (`retry`).
@@ -91,9 +128,33 @@ export class OrderController implements OnModuleDestroy {
       return;
     }
     subscription.unsubscribe = unsubscribe;
-    if (closed) unsubscribe();
-    // Sent once LISTENing: a client that saw it misses no later order.
-    else res.write('retry: 3000\n: ready\n\n');
+    if (closed) {
+      unsubscribe();
+      return;
+    }
+    res.write('retry: 3000\n\n');
+    if (since) {
+      try {
+        // A few seconds back: a change committed late may carry an earlier time.
+        const missed = await this.orders.changedSince(
+          storeId,
+          new Date(since.getTime() - REPLAY_MARGIN_MS),
+        );
+        for (const order of missed)
+          send(
+            Date.parse(order.createdAt) > since.getTime()
+              ? OrderEvents.Created
+              : OrderEvents.Updated,
+            order,
+          );
+      } catch (error) {
+        this.logger.error(`order replay failed: ${String(error)}`);
+      }
+      for (const [event, order] of held ?? []) send(event, order);
+      held = null;
+    }
+    // Sent once LISTENing and caught up: a client that saw it misses no later order.
+    if (!closed) res.write(': ready\n\n');
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CreateOrderDto, ListOrdersQueryDto, OrdersPeriodQueryDto } from '@catalogo/contracts';
 import {
   ErrorCode,
@@ -22,7 +22,7 @@ import {
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { isUniqueViolation } from '../../common/postgres-errors';
+import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { OrderRules } from './order-rules';
 
@@ -85,6 +85,56 @@ const ORDER_SELECT = `
     JOIN stores s ON s.id = o.store_id
     JOIN users u ON u.id = s.owner_id`;
 
+/** The store (by slug, with its name and the seller's phone) and the ordered items found in it. */
+const ORDER_CATALOGUE_SQL = `
+  SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
+         i.id, i.name, i.price_cents
+    FROM stores s
+    JOIN users u ON u.id = s.owner_id
+    LEFT JOIN catalog_items i ON i.store_id = s.id AND i.id = ANY($2::uuid[])
+   WHERE s.slug = $1`;
+
+/**
+ * One statement, so one implicit transaction: the store's next number (the counter row's lock
+ * serializes a store's concurrent orders; a failed statement gives the number back), the order,
+ * its lines and its first history entry.
+ */
+const CREATE_ORDER_SQL = `
+  WITH n AS (
+    INSERT INTO store_order_counters (store_id, last_number) VALUES ($1, 1)
+    ON CONFLICT (store_id) DO UPDATE SET last_number = store_order_counters.last_number + 1
+    RETURNING last_number
+  ), o AS (
+    INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name, customer_phone,
+                        address, payment_method, change_for_cents, notes, subtotal_cents,
+                        delivery_fee_cents, total_cents, idempotency_key)
+    SELECT $1, n.last_number, $2, 'received', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11,
+           $10::int + $11::int, $12
+      FROM n
+    RETURNING id, number, created_at
+  ), l AS (
+    INSERT INTO order_items (order_id, position, item_id, name, unit_price_cents, quantity,
+                             line_total_cents)
+    SELECT o.id, t.position - 1, t.item_id, t.name, t.price, t.quantity, t.total
+      FROM o, unnest($13::uuid[], $14::text[], $15::int[], $16::int[], $17::int[])
+              WITH ORDINALITY AS t(item_id, name, price, quantity, total, position)
+  ), h AS (
+    INSERT INTO order_status_changes (order_id, status, changed_at)
+    SELECT id, 'received', created_at FROM o
+  )
+  SELECT o.id, o.number, o.created_at FROM o`;
+
+/**
+ * NOTIFY in its own tiny transaction, after the change committed. A NOTIFY inside the order's
+ * transaction would hold PostgreSQL's cluster-wide notify lock through the commit's WAL flush,
+ * serializing every order of every store (measured: ~140 orders/s). This transaction writes
+ * nothing durable, so it commits without waiting for the flush.
+ */
+const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+
+/** Most orders an event stream replays on reconnection; the panel reloads its list anyway. */
+const REPLAY_LIMIT = 200;
+
 const TZ = OrderLimits.timeZone;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, 1–200 characters. */
@@ -101,11 +151,13 @@ export interface CreatedOrder {
 /**
  * Orders (CONTRACT.md §6 "Orders"): the customer's creation and status page, and the seller's
  * list, detail, status changes and CSV export. Money is integer centavos inside, reais outside.
- * Every write notifies `ORDER_CHANNEL` in its transaction, so SSE listeners in every API process
- * hear only committed changes.
+ * Every committed write is then notified on `ORDER_CHANNEL`, so the SSE listeners of every API
+ * process hear it.
  */
 @Injectable()
 export class OrderService {
+  private readonly logger = new Logger('Orders');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
@@ -114,8 +166,9 @@ export class OrderService {
 
   /**
    * `POST /public-catalog/{slug}/orders`: prices and names read from the catalogue now, a copy
-   * kept; the store's next number taken in the same transaction (no gap, no repeat). With an
-   * `Idempotency-Key` seen for this store in the last 24 h, the first order is returned instead.
+   * kept; the store's next number taken in the same statement as the order (no gap, no repeat).
+   * With an `Idempotency-Key` seen for this store in the last 24 h, the first order is returned
+   * instead. Two round trips: one read (store and items), one write (`CREATE_ORDER_SQL`).
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
    * @throws DomainError(NotFound) → 404 for an unknown slug.
@@ -128,31 +181,39 @@ export class OrderService {
   ): Promise<CreatedOrder> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw new DomainError(ErrorCode.Validation, [Messages.invalidIdempotencyKey]);
-    const store = await this.storeBySlug(slug);
+    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
+    const found = await hotQuery<{
+      store_id: string;
+      store_name: string | null;
+      store_phone: string | null;
+      id: string | null;
+      name: string | null;
+      price_cents: number | null;
+    }>(this.dataSource, 'order_catalogue', ORDER_CATALOGUE_SQL, [slug, ids]);
+    const first = found[0];
+    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const storeId = first.store_id;
     if (idempotencyKey) {
-      const replay = await this.byIdempotencyKey(store.id, idempotencyKey);
+      const replay = await this.byIdempotencyKey(storeId, idempotencyKey);
       if (replay) return { order: replay, created: false };
     }
 
-    const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
-    const found: { id: string; name: string; price_cents: number }[] = await this.dataSource.query(
-      'SELECT id, name, price_cents FROM catalog_items WHERE store_id = $1 AND id = ANY($2::uuid[])',
-      [store.id, ids],
-    );
-    const byId = new Map(found.map((r) => [r.id, r]));
+    const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
     const lines = dto.items.map((input) => {
       const item = byId.get(input.id.toLowerCase());
       if (!item) throw new DomainError(ErrorCode.Conflict, Messages.orderItemUnavailable(input.id));
+      const priceCents = item.price_cents as number;
       return {
-        id: item.id,
-        name: item.name,
-        unitPriceCents: item.price_cents,
+        id: item.id as string,
+        name: item.name as string,
+        priceCents,
         quantity: input.quantity,
-        lineTotalCents: item.price_cents * input.quantity,
+        lineTotalCents: priceCents * input.quantity,
       };
     });
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    const ruleContext = { storeId: store.id, dto, subtotalCents };
+    const ruleContext = { storeId, dto, subtotalCents };
     await this.rules.check(ruleContext);
     const deliveryFeeCents = this.rules.deliveryFeeCents(ruleContext);
     const address = dto.fulfilment === 'delivery' && dto.address ? toAddress(dto.address) : null;
@@ -160,82 +221,80 @@ export class OrderService {
       dto.payment.method === 'cash' && typeof dto.payment.changeFor === 'number'
         ? Math.round(dto.payment.changeFor * 100)
         : null;
+    const notes = dto.notes?.trim() ? dto.notes.trim() : null;
+    const token = randomBytes(24).toString('base64url');
 
+    if (idempotencyKey) {
+      // A key older than the window is free again: the old order keeps no key.
+      await this.dataSource.query(
+        `UPDATE orders SET idempotency_key = NULL
+          WHERE store_id = $1 AND idempotency_key = $2
+            AND created_at <= now() - make_interval(hours => $3)`,
+        [storeId, idempotencyKey, OrderLimits.idempotencyWindowHours],
+      );
+    }
+    let written: { id: string; number: number; created_at: Date };
     try {
-      const token = await this.dataSource.transaction(async (manager) => {
-        if (idempotencyKey) {
-          // A key older than the window is free again: the old order keeps no key.
-          await manager.query(
-            `UPDATE orders SET idempotency_key = NULL
-              WHERE store_id = $1 AND idempotency_key = $2
-                AND created_at <= now() - make_interval(hours => $3)`,
-            [store.id, idempotencyKey, OrderLimits.idempotencyWindowHours],
-          );
-        }
-        const [{ last_number: number }] = (await manager.query(
-          `INSERT INTO store_order_counters (store_id, last_number) VALUES ($1, 1)
-           ON CONFLICT (store_id) DO UPDATE SET last_number = store_order_counters.last_number + 1
-           RETURNING last_number`,
-          [store.id],
-        )) as { last_number: number }[];
-        const orderToken = randomBytes(24).toString('base64url');
-        const [{ id: orderId }] = (await manager.query(
-          `INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name,
-                               customer_phone, address, payment_method, change_for_cents, notes,
-                               subtotal_cents, delivery_fee_cents, total_cents, idempotency_key)
-           VALUES ($1, $2, $3, 'received', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-           RETURNING id`,
-          [
-            store.id,
-            number,
-            orderToken,
-            dto.fulfilment,
-            dto.customer.name,
-            dto.customer.phone ?? null,
-            address ? JSON.stringify(address) : null,
-            dto.payment.method,
-            changeForCents,
-            dto.notes?.trim() ? dto.notes.trim() : null,
-            subtotalCents,
-            deliveryFeeCents,
-            subtotalCents + deliveryFeeCents,
-            idempotencyKey ?? null,
-          ],
-        )) as { id: string }[];
-        await manager.query(
-          `INSERT INTO order_items (order_id, position, item_id, name, unit_price_cents, quantity,
-                                    line_total_cents)
-           SELECT $1, t.position - 1, t.item_id, t.name, t.price, t.quantity, t.total
-             FROM unnest($2::uuid[], $3::text[], $4::int[], $5::int[], $6::int[])
-                  WITH ORDINALITY AS t(item_id, name, price, quantity, total, position)`,
-          [
-            orderId,
-            lines.map((l) => l.id),
-            lines.map((l) => l.name),
-            lines.map((l) => l.unitPriceCents),
-            lines.map((l) => l.quantity),
-            lines.map((l) => l.lineTotalCents),
-          ],
-        );
-        await manager.query(
-          `INSERT INTO order_status_changes (order_id, status, changed_at)
-           SELECT id, status, created_at FROM orders WHERE id = $1`,
-          [orderId],
-        );
-        await notify(manager, { storeId: store.id, orderId, event: 'order.created' });
-        return orderToken;
-      });
-      const order = await this.one('o.token = $1', [token]);
-      if (!order) throw new Error('order vanished after commit');
-      return { order: this.toPublic(order), created: true };
+      [written] = await hotQuery<{ id: string; number: number; created_at: Date }>(
+        this.dataSource,
+        'order_create',
+        CREATE_ORDER_SQL,
+        [
+          storeId,
+          token,
+          dto.fulfilment,
+          dto.customer.name,
+          dto.customer.phone ?? null,
+          address ? JSON.stringify(address) : null,
+          dto.payment.method,
+          changeForCents,
+          notes,
+          subtotalCents,
+          deliveryFeeCents,
+          idempotencyKey ?? null,
+          lines.map((l) => l.id),
+          lines.map((l) => l.name),
+          lines.map((l) => l.priceCents),
+          lines.map((l) => l.quantity),
+          lines.map((l) => l.lineTotalCents),
+        ],
+      );
     } catch (error) {
       // A concurrent request with the same key committed first: answer its order.
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const replay = await this.byIdempotencyKey(store.id, idempotencyKey);
+      // hotQuery runs on the pg pool, so this is pg's own error (code 23505 = unique_violation),
+      // not TypeORM's QueryFailedError that isUniqueViolation() expects.
+      if (idempotencyKey && (error as { code?: string }).code === '23505') {
+        const replay = await this.byIdempotencyKey(storeId, idempotencyKey);
         if (replay) return { order: replay, created: false };
       }
       throw error;
     }
+    await this.notify({ storeId, orderId: written.id, event: 'order.created' });
+    const order = this.toPublic({
+      id: written.id,
+      store_id: storeId,
+      number: written.number,
+      token,
+      status: 'received',
+      fulfilment: dto.fulfilment,
+      customer_name: dto.customer.name,
+      customer_phone: dto.customer.phone ?? null,
+      address,
+      payment_method: dto.payment.method,
+      change_for_cents: changeForCents,
+      notes,
+      subtotal_cents: subtotalCents,
+      delivery_fee_cents: deliveryFeeCents,
+      total_cents: subtotalCents + deliveryFeeCents,
+      created_at: written.created_at,
+      updated_at: written.created_at,
+      slug,
+      store_name: first.store_name,
+      store_phone: first.store_phone,
+      lines,
+      history: [{ status: 'received', at: written.created_at.toISOString() }],
+    });
+    return { order, created: true };
   }
 
   /**
@@ -304,6 +363,19 @@ export class OrderService {
   }
 
   /**
+   * The store's orders created or changed after `since` (oldest change first, at most
+   * `REPLAY_LIMIT`), for an event stream that reconnects with `Last-Event-ID`.
+   */
+  async changedSince(storeId: string, since: Date): Promise<SellerOrder[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${ORDER_SELECT} WHERE o.store_id = $1 AND o.updated_at > $2
+        ORDER BY o.updated_at, o.number LIMIT ${REPLAY_LIMIT}`,
+      [storeId, since],
+    );
+    return rows.map((r) => this.toSeller(r));
+  }
+
+  /**
    * `PATCH /orders/{id}/status`: moves the order along the contract's transitions, keeps the
    * change in the history (timestamped) and notifies the SSE listeners.
    *
@@ -312,7 +384,7 @@ export class OrderService {
    */
   async changeStatus(userId: string, id: string, status: OrderStatus): Promise<SellerOrder> {
     if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
-    await this.dataSource.transaction(async (manager) => {
+    const storeId = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
         `SELECT o.id, o.store_id, o.status, o.fulfilment FROM orders o
            JOIN stores s ON s.id = o.store_id
@@ -338,8 +410,9 @@ export class OrderService {
          SELECT id, status, updated_at FROM changed`,
         [id, status],
       );
-      await notify(manager, { storeId: current.store_id, orderId: id, event: 'order.updated' });
+      return current.store_id;
     });
+    await this.notify({ storeId, orderId: id, event: 'order.updated' });
     return this.get(userId, id);
   }
 
@@ -387,15 +460,6 @@ export class OrderService {
     return { where, params };
   }
 
-  private async storeBySlug(slug: string): Promise<{ id: string }> {
-    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows = (await this.dataSource.query('SELECT id FROM stores WHERE slug = $1', [slug])) as {
-      id: string;
-    }[];
-    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return rows[0];
-  }
-
   private async byIdempotencyKey(storeId: string, key: string): Promise<PublicOrder | null> {
     const row = await this.one(
       `o.store_id = $1 AND o.idempotency_key = $2
@@ -408,6 +472,22 @@ export class OrderService {
   private async one(where: string, params: unknown[]): Promise<OrderRow | null> {
     const rows: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE ${where}`, params);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Tells every API process's listeners about a committed change. Best effort: a failure is
+   * logged, never turned into an error for the customer whose order is saved (the panel reloads
+   * the list when its stream reconnects).
+   */
+  private async notify(payload: OrderNotification): Promise<void> {
+    try {
+      await hotQuery(this.dataSource, 'order_notify', NOTIFY_SQL, [
+        ORDER_CHANNEL,
+        JSON.stringify(payload),
+      ]);
+    } catch (error) {
+      this.logger.error(`order notification failed: ${String(error)}`);
+    }
   }
 
   private toSeller(row: OrderRow): SellerOrder {
@@ -475,11 +555,6 @@ export class OrderService {
       store: { slug: row.slug, name: row.store_name, phone: row.store_phone },
     };
   }
-}
-
-/** Sends the notification; PostgreSQL delivers it only if (and when) the transaction commits. */
-async function notify(manager: EntityManager, payload: OrderNotification): Promise<void> {
-  await manager.query('SELECT pg_notify($1, $2)', [ORDER_CHANNEL, JSON.stringify(payload)]);
 }
 
 function toAddress(dto: NonNullable<CreateOrderDto['address']>): OrderAddress {

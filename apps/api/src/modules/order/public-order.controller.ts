@@ -3,7 +3,7 @@ import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CreateOrderDto } from '@catalogo/contracts';
 import type { PublicOrder } from '@catalogo/contracts/core';
-import { RateLimit } from '../../common/rate-limit';
+import { NoDefaultRateLimit, RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { OrderService } from './order.service';
 
@@ -22,6 +22,7 @@ export class PublicOrderController {
    * slug, 409 item not in the store, 429 past 10 orders per 10 minutes per IP and slug.
    */
   @Post(':slug/orders')
+  @NoDefaultRateLimit()
   @RateLimit('order')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Registra um pedido (cliente anônimo)' })
