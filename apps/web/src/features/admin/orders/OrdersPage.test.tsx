@@ -166,6 +166,10 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
       expect.objectContaining({ description: expect.stringMatching(/^Carla · R\$\s36,00$/) }),
     );
     expect(playNewOrderSound).toHaveBeenCalledTimes(1);
+    // The same order replayed after a reconnection is not announced again.
+    source.emit('order.created', fresh);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(playNewOrderSound).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(listed()).toHaveLength(2));
     const row = screen.getByRole('button', { name: /nº 2/ });
     expect(row.getAttribute('data-new')).toBe('true');

@@ -10,7 +10,8 @@ import { useOrderEvents, type OrderStreamState } from './use-order-events';
 
 /**
  * Live orders for the seller's screens (issue 14): on `order.created` a sonner toast ("Novo
- * pedido nº 12"), the chime unless muted, and `onNew` (the list highlights it); on
+ * pedido nº 12"), the chime unless muted, and `onNew` (the list highlights it), once per order
+ * (a replayed event is not announced again); on
  * `order.updated` the cached order is replaced; on either, and after a reconnection, the lists
  * and the dashboard counts are refetched (fetching whatever was missed).
  */
@@ -25,6 +26,9 @@ export function useOrderAnnouncer({
   const queryClient = useQueryClient();
   const [muted, setMutedState] = useState(isSoundMuted);
   const mutedRef = useRef(muted);
+  // A reconnecting stream replays the events since its Last-Event-ID (with a 5 s margin), so an
+  // order may arrive twice: it is announced once.
+  const announced = useRef(new Set<string>());
 
   const refetch = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -33,13 +37,15 @@ export function useOrderAnnouncer({
 
   const stream = useOrderEvents({
     onCreated: (order) => {
+      refetch();
+      if (announced.current.has(order.id)) return;
+      announced.current.add(order.id);
       onNew?.(order);
       toast.success(`Novo pedido nº ${order.number}`, {
         description: `${order.customer.name} · ${formatBRL(order.total)}`,
         action: onOpen ? { label: 'Ver', onClick: () => onOpen(order) } : undefined,
       });
       if (!mutedRef.current) playNewOrderSound();
-      refetch();
     },
     onUpdated: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
