@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ClipboardList } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +16,8 @@ const count = new Intl.NumberFormat('pt-BR');
  */
 export function OrdersCard() {
   const dashboard = useDashboardInfo();
-  useOrderAnnouncer();
+  const navigate = useNavigate();
+  useOrderAnnouncer({ onOpen: () => void navigate(paths.orders) });
   const today = dashboard.data?.ordersToday ?? 0;
 
   return (
