@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Messages } from './messages';
-import { Trim } from './transforms';
+import { Nested, Trim } from './transforms';
 import { IsBrazilianPhone, IsPriceInReais } from './validators';
 import {
   ORDER_FULFILMENTS,
@@ -140,7 +140,7 @@ export class CreateOrderDto {
   @ArrayMinSize(1, { message: Messages.orderItemsRequired })
   @IsArray({ message: Messages.orderItemsRequired })
   @ValidateNested({ each: true, message: Messages.invalidOrderItemId })
-  @Type(() => OrderItemInputDto)
+  @Nested(OrderItemInputDto)
   items!: OrderItemInputDto[];
 
   @IsIn(ORDER_FULFILMENTS, { message: Messages.invalidFulfilment })
@@ -149,20 +149,20 @@ export class CreateOrderDto {
   @IsObject({ message: Messages.invalidCustomerName })
   @IsDefined({ message: Messages.invalidCustomerName })
   @ValidateNested({ message: Messages.invalidCustomerName })
-  @Type(() => OrderCustomerDto)
+  @Nested(OrderCustomerDto)
   customer!: OrderCustomerDto;
 
   @ValidateIf((o: CreateOrderDto) => o.fulfilment === 'delivery')
   @IsObject({ message: Messages.orderAddressRequired })
   @IsDefined({ message: Messages.orderAddressRequired })
   @ValidateNested({ message: Messages.orderAddressRequired })
-  @Type(() => OrderAddressDto)
+  @Nested(OrderAddressDto)
   address?: OrderAddressDto | null;
 
   @IsObject({ message: Messages.invalidPaymentMethod })
   @IsDefined({ message: Messages.invalidPaymentMethod })
   @ValidateNested({ message: Messages.invalidPaymentMethod })
-  @Type(() => OrderPaymentDto)
+  @Nested(OrderPaymentDto)
   payment!: OrderPaymentDto;
 
   @Trim()
