@@ -1,7 +1,3 @@
-// class-transformer's @Type (the order DTOs of @catalogo/contracts, issue 14) reads decorator
-// metadata when the DTO modules load: the full app needs the Reflect polyfill first. The light
-// public pages never load the DTOs (they import '@catalogo/contracts/core').
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,5 +1,3 @@
-// As src/app.tsx: the DTOs of @catalogo/contracts need the Reflect metadata polyfill.
-import 'reflect-metadata';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
