@@ -22,9 +22,9 @@ export const ENTITIES = [
   AiProcessingRunEntity,
   SubscriptionEntity,
   StripeEventEntity,
-  FreedSlugEntity,
   OrderEntity,
   OrderItemEntity,
   OrderStatusChangeEntity,
   StoreOrderCounterEntity,
+  FreedSlugEntity,
 ];

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client, type Notification } from 'pg';
+import type { Notification, Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { OrderEventName, SellerOrder } from '@catalogo/contracts/core';
 import { ORDER_CHANNEL, OrderService, type OrderNotification } from './order.service';
@@ -12,17 +12,17 @@ export type OrderListener = (event: OrderEventName, order: SellerOrder) => void;
 const RECONNECT_MS = 1000;
 
 /**
- * Cross-process order events (issue 14): every order write NOTIFYs `ORDER_CHANNEL` inside its
- * transaction; each API process holds one dedicated PostgreSQL connection that LISTENs (opened
- * on the first SSE subscriber, re-opened after a loss), reads each notified order once and hands
- * it to that store's subscribers in this process. PostgreSQL only, also when REDIS_URL is set
- * (see docs/DECISIONS.md).
+ * Cross-process order events (issue 14): every committed order write NOTIFYs `ORDER_CHANNEL`;
+ * each API process holds one connection of its own pool (so `DB_POOL_MAX` stays the process's
+ * total) that LISTENs (taken on the first SSE subscriber, taken again after a loss), reads each
+ * notified order once and hands it to that store's subscribers in this process. PostgreSQL only,
+ * also when REDIS_URL is set (see docs/DECISIONS.md).
  */
 @Injectable()
 export class OrderEventsService implements OnModuleDestroy {
   private readonly logger = new Logger('OrderEvents');
   private readonly listeners = new Map<string, Set<OrderListener>>();
-  private client?: Client;
+  private client?: PoolClient;
   private connecting?: Promise<void>;
   private closed = false;
   /** Deliveries run one after the other, so a store sees its events in commit order. */
@@ -58,12 +58,13 @@ export class OrderEventsService implements OnModuleDestroy {
     return unsubscribe;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Gives the LISTEN connection back (destroyed) before TypeORM ends the pool at shutdown. */
+  onModuleDestroy(): void {
     this.closed = true;
     this.listeners.clear();
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    if (client) discard(client);
   }
 
   private listen(): Promise<void> {
@@ -75,27 +76,32 @@ export class OrderEventsService implements OnModuleDestroy {
   }
 
   private async connect(): Promise<void> {
-    const options = this.dataSource.options as { url?: string };
-    const client = new Client({ connectionString: options.url });
+    // TypeORM types its pg pool as `any`; it is a pg.Pool.
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
     client.on('notification', (message: Notification) => this.dispatch(message));
     client.on('error', (error: Error) => {
       this.logger.warn(`LISTEN connection lost: ${error.message}`);
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${ORDER_CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${ORDER_CHANNEL}`);
+    } catch (error) {
+      discard(client);
+      throw error;
+    }
     if (this.closed) {
-      await client.end();
+      discard(client);
       return;
     }
     this.client = client;
   }
 
-  private reconnect(lost: Client): void {
+  private reconnect(lost: PoolClient): void {
     if (this.client !== lost || this.closed) return;
     this.client = undefined;
-    lost.end().catch(() => undefined);
+    discard(lost);
     setTimeout(() => {
       if (!this.closed && this.listeners.size > 0)
         this.listen().catch((error: unknown) =>
@@ -121,5 +127,14 @@ export class OrderEventsService implements OnModuleDestroy {
         for (const listener of this.listeners.get(note.storeId) ?? []) listener(note.event, order);
       })
       .catch((error: unknown) => this.logger.error(`order event failed: ${String(error)}`));
+  }
+}
+
+/** Returns a LISTENing connection to its pool destroyed (it must not serve queries again). */
+function discard(client: PoolClient): void {
+  try {
+    client.release(true);
+  } catch {
+    // already released
   }
 }
