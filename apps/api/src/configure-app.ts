@@ -74,7 +74,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       'X-Request-Id',
       'Idempotency-Key',
     ],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
     maxAge: 600,
   });
   app.use(securityHeaders);

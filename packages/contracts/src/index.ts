@@ -10,6 +10,7 @@ export * from './user';
 export * from './catalog';
 export * from './store';
 export * from './email';
+export * from './password';
 export * from './errors';
 export * from './order-core';
 export * from './order';

@@ -140,6 +140,20 @@ export const Messages = {
   invalidOrderSearch: 'A busca deve ter no máximo 80 caracteres.',
   orderSaveFailed:
     'Não foi possível registrar o pedido. Copie o texto do pedido e envie pelo WhatsApp.',
+
+  // CONTRACT.md §7 sessions and passwords
+  forgotPasswordSent:
+    'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+  forgotPasswordFailed: 'Falha ao enviar o link. Por favor, tente novamente.',
+  resetPasswordFailed: 'O link de redefinição expirou ou não é mais válido.',
+  resetPasswordSucceeded: 'Senha redefinida com sucesso! Entre com a nova senha.',
+  resetPasswordMissingToken: 'Link de redefinição inválido. Peça um novo link.',
+  currentPasswordRequired: 'Informe a senha atual.',
+  currentPasswordWrong: 'A senha atual está incorreta.',
+  changePasswordSucceeded: 'Senha alterada com sucesso!',
+  changePasswordFailed: 'Falha ao alterar a senha. Por favor, tente novamente.',
+  logoutAllSucceeded: 'Você saiu de todos os dispositivos. Entre novamente.',
+  logoutAllFailed: 'Falha ao sair de todos os dispositivos. Por favor, tente novamente.',
 } as const;
 
 /** Labels of subscription statuses on the admin badge (PRODUCT_SPEC.md §4). */
