@@ -10,6 +10,9 @@
  *    then a mix (80 % GET, 20 % PUT /store/access/{random slug}), BENCH_MIX_REQUESTS each.
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratio, and checks that the sum of the
  *    product's access counters rose by exactly the number of 2xx PUT answers.
+ * 5. Orders (issue 14, scripts/bench-orders.ts): POST /public-catalog/{random slug}/orders at 20
+ *    connections, BENCH_ORDER_REQUESTS (3000) of them; prints orders/s, p50, p99, and checks every 201 was saved and
+ *    every store's numbers run 1..n.
  * Exits 1 when a budget fails (GET ≥ 80 % of the baseline's req/s, p99 ≤ 50 ms, exact counters).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +22,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
@@ -200,6 +204,7 @@ async function main(): Promise<void> {
           MAIL: 'log',
           LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
           ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+          ...ORDER_BENCH_ENV,
         },
         path.join(__dirname, '..'),
       ),
@@ -228,6 +233,7 @@ async function main(): Promise<void> {
     const mixProduct = await load('product  mix 80% GET / 20% PUT', product, 0.2);
     const after = await sumAccess(url);
     const mixBaseline = await load('baseline mix 80% GET / 20% PUT', baseline, 0.2);
+    const orders = await benchOrders(product, url);
 
     console.log(
       `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, 2-core machine shared with the load generator\n`,
@@ -245,6 +251,7 @@ async function main(): Promise<void> {
     if (getProduct.errors + getProduct.non2xx > 0) failures.push('GET errors');
     if (after - before !== mixProduct.put2xx)
       failures.push('access counters differ from the 2xx PUTs');
+    failures.push(...reportOrders(orders));
     if (failures.length) {
       console.error(`BUDGET FAILED: ${failures.join('; ')}`);
       process.exitCode = 1;

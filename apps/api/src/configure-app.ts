@@ -66,8 +66,14 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   const corsPolicy = cors({
     origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
     credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'X-Request-Id'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'If-None-Match',
+      'X-Request-Id',
+      'Idempotency-Key',
+    ],
     exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
     maxAge: 600,
   });

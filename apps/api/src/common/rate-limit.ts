@@ -11,7 +11,8 @@ import type { AppConfig } from '../config/app.config';
 import { FailOpenRedisThrottlerStorage } from './fail-open-throttler-storage';
 
 /** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
-export type RateLimitName = 'login' | 'register' | 'resend' | 'resendClient' | 'access' | 'process';
+export type RateLimitName =
+  'login' | 'register' | 'resend' | 'resendClient' | 'access' | 'process' | 'order';
 
 const RATE_LIMIT_KEY = 'catalogo:rate-limit';
 const NO_DEFAULT_LIMIT_KEY = 'catalogo:no-default-rate-limit';
@@ -76,6 +77,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         (req) => `${req.ip}:${String(req.params.slug)}`,
       ),
       named('process', 30, MINUTE_MS),
+      named(
+        'order',
+        rateLimits.ordersPer10Minutes,
+        10 * MINUTE_MS,
+        (req) => `${req.ip}:${String(req.params.slug)}`,
+      ),
     ],
     storage: config.redisUrl ? new FailOpenRedisThrottlerStorage(config.redisUrl) : undefined,
   };

@@ -92,6 +92,8 @@ export const appConfig = registerAs('app', () => {
     /** Hard limit of one offline parse in its worker thread, in ms (issue 11). */
     catalogParseTimeoutMs: env.CATALOG_PARSE_TIMEOUT_MS ?? 5000,
     redisUrl: env.REDIS_URL,
+    /** `GET /orders/events` sends a comment this often so proxies keep the stream, in ms. */
+    sseHeartbeatMs: env.SSE_HEARTBEAT_MS ?? 25_000,
     rateLimits: {
       /** Requests per minute per client IP on every route without a stricter limit. */
       defaultPerMinute: env.DEFAULT_RATE_LIMIT_PER_MINUTE ?? 300,
@@ -99,6 +101,8 @@ export const appConfig = registerAs('app', () => {
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE ?? 5,
       resendPer10Minutes: env.RESEND_RATE_LIMIT_PER_10_MINUTES ?? 3,
       accessPerMinute: env.ACCESS_RATE_LIMIT_PER_MINUTE ?? 60,
+      /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
+      ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
     },
   };
 });

@@ -10,6 +10,10 @@ import { AiModelCallEntity } from '../modules/catalog/ai-model-call.entity';
 import { AiProcessingLockEntity } from '../modules/catalog/ai-processing-lock.entity';
 import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
 import { StripeEventEntity } from '../modules/stripe/stripe-event.entity';
+import { OrderEntity } from '../modules/order/order.entity';
+import { OrderItemEntity } from '../modules/order/order-item.entity';
+import { OrderStatusChangeEntity } from '../modules/order/order-status-change.entity';
+import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -24,5 +28,9 @@ export const ENTITIES = [
   AiProcessingLockEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderStatusChangeEntity,
+  StoreOrderCounterEntity,
   FreedSlugEntity,
 ];
