@@ -67,7 +67,7 @@ describe('OrderStatusPage', () => {
     const labels = within(screen.getByRole('list', { name: 'Situação do pedido' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(labels.map((t) => t!.replace(/\d.*$/, '').replace(' (agora)', ''))).toEqual([
+    expect(labels.map((t) => t!.split(/\d/)[0].replace(' (agora)', ''))).toEqual([
       'Recebido',
       'Confirmado',
       'Em preparo',
