@@ -110,6 +110,24 @@ describe('Text input rule and former 500s', () => {
     expect(await itemCount()).toBe(before + 1);
   });
 
+  it('"constructor", "__proto__" and "prototype" keys at any depth → 400 naming them, not a 500', async () => {
+    const before = await itemCount();
+    // class-transformer once did `new 1()` for {"constructor":1} nested in an item: a 500.
+    const nested = await postRaw(
+      '/catalog/save',
+      '[{"name":"a","price":{"constructor":1},"category":"C"}]',
+    ).expect(400);
+    expect(nested.body.message).toEqual([`Item 1: ${Messages.unknownField('price.constructor')}`]);
+    const proto = await postRaw('/store/info', '{"name":"Loja","__proto__":{"x":1}}').expect(400);
+    expect(proto.body.message).toEqual([Messages.unknownField('__proto__')]);
+    const deep = await postRaw(
+      '/catalog/process',
+      '{"inputData":"x","a":[{"prototype":null}]}',
+    ).expect(400);
+    expect(deep.body.message).toEqual([Messages.unknownField('a.1.prototype')]);
+    expect(await itemCount()).toBe(before);
+  });
+
   it('~100 kB of nested [[[…]]] in any body → 400, not a RangeError 500', async () => {
     const depth = 50_000;
     const nested = '['.repeat(depth) + ']'.repeat(depth);

@@ -13,6 +13,13 @@ const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Keys no DTO has and that make class-transformer or a careless merge misbehave: `constructor`
+ * holding a non-function makes plainToInstance call `new 1()` (a TypeError, once a 500);
+ * `__proto__` and `prototype` are prototype-pollution vectors.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Deepest JSON body accepted (the DTOs need 3: array → item → field). */
 export const MAX_BODY_DEPTH = 32;
 
@@ -33,8 +40,9 @@ function describe(path: (string | number)[]): { prefix: string; field: string } 
 /**
  * Checks and normalises every string in `value` (in place for objects and arrays, iteratively so
  * no input can exhaust the stack): a string holding a forbidden character names its field in the
- * returned messages; every other string is replaced by its NFC form. Object keys are left alone
- * (unknown ones are refused by the DTO whitelist).
+ * returned messages; every other string is replaced by its NFC form. The keys `__proto__`,
+ * `constructor` and `prototype`, at any depth, are named as not allowed (no DTO has them);
+ * other keys are left to the DTO whitelist.
  *
  * @param root field name of `value` itself (a path or query parameter), or none for a body.
  * @returns the normalised value and the Portuguese messages (empty when every string is valid).
@@ -44,9 +52,10 @@ export function normaliseText(
   root?: string,
 ): { value: unknown; messages: string[] } {
   const messages: string[] = [];
+  const name = (path: (string | number)[]) => describe(path.length ? path : [root ?? 'valor']);
   const check = (text: string, path: (string | number)[]): string => {
     if (hasForbiddenCharacters(text)) {
-      const { prefix, field } = describe(path.length ? path : [root ?? 'valor']);
+      const { prefix, field } = name(path);
       messages.push(prefix + Messages.invalidCharacters(field));
       return text;
     }
@@ -62,6 +71,11 @@ export function normaliseText(
     for (const key of Object.keys(record)) {
       const child = record[key];
       const childPath = [...path, Array.isArray(node) ? Number(key) : key];
+      if (FORBIDDEN_KEYS.has(key)) {
+        const { prefix, field } = name(childPath);
+        messages.push(prefix + Messages.unknownField(field));
+        continue;
+      }
       if (typeof child === 'string') {
         const next = check(child, childPath);
         // Own data properties only (JSON.parse makes "__proto__" one), so this never touches
