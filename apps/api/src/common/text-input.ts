@@ -28,6 +28,12 @@ export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN_CONTROL.test(text) || LONE_SURROGATE.test(text);
 }
 
+/** One step of a field's path, linked to its parent. */
+interface PathNode {
+  key: string | number;
+  parent: PathNode | null;
+}
+
 /** How a field is named in messages: `name`, `items.2.name`; top-level array index as "Item N". */
 function describe(path: (string | number)[]): { prefix: string; field: string } {
   const [first, ...rest] = path;
@@ -52,37 +58,43 @@ export function normaliseText(
   root?: string,
 ): { value: unknown; messages: string[] } {
   const messages: string[] = [];
-  const name = (path: (string | number)[]) => describe(path.length ? path : [root ?? 'valor']);
-  const check = (text: string, path: (string | number)[]): string => {
+  // Paths are linked lists (child → parent), turned into arrays only for a message, so a deep
+  // value costs linear time and memory.
+  const name = (at: PathNode | null) => {
+    const path: (string | number)[] = [];
+    for (let n = at; n; n = n.parent) path.push(n.key);
+    return describe(path.length ? path.reverse() : [root ?? 'valor']);
+  };
+  const check = (text: string, at: PathNode | null): string => {
     if (hasForbiddenCharacters(text)) {
-      const { prefix, field } = name(path);
+      const { prefix, field } = name(at);
       messages.push(prefix + Messages.invalidCharacters(field));
       return text;
     }
     return text.normalize('NFC');
   };
-  const base = root === undefined ? [] : [root];
+  const base: PathNode | null = root === undefined ? null : { key: root, parent: null };
   if (typeof value === 'string') return { value: check(value, base), messages };
-  const stack: { node: object; path: (string | number)[] }[] = [];
-  if (typeof value === 'object' && value !== null) stack.push({ node: value, path: base });
+  const stack: { node: object; at: PathNode | null }[] = [];
+  if (typeof value === 'object' && value !== null) stack.push({ node: value, at: base });
   while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
+    const { node, at } = stack.pop()!;
     const record = node as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const child = record[key];
-      const childPath = [...path, Array.isArray(node) ? Number(key) : key];
+      const childAt: PathNode = { key: Array.isArray(node) ? Number(key) : key, parent: at };
       if (FORBIDDEN_KEYS.has(key)) {
-        const { prefix, field } = name(childPath);
+        const { prefix, field } = name(childAt);
         messages.push(prefix + Messages.unknownField(field));
         continue;
       }
       if (typeof child === 'string') {
-        const next = check(child, childPath);
+        const next = check(child, childAt);
         // Own data properties only (JSON.parse makes "__proto__" one), so this never touches
         // a prototype.
         if (next !== child) Object.defineProperty(record, key, { value: next });
       } else if (typeof child === 'object' && child !== null) {
-        stack.push({ node: child, path: childPath });
+        stack.push({ node: child, at: childAt });
       }
     }
   }
