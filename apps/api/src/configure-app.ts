@@ -11,7 +11,7 @@ import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { TextInputPipe, limitBodyDepth } from './common/text-input';
 import { setupSwagger } from './common/swagger';
-import { loggerOptions } from './config/logger';
+import { loggerOptions, redactUrl } from './config/logger';
 import { PublicCatalogService } from './modules/public-catalog/public-catalog.service';
 import {
   installPublicCatalogFastPath,
@@ -27,7 +27,8 @@ export const JSON_BODY_LIMIT = '100kb';
  * webhook signatures, malformed JSON → 400, nesting deeper than 32 → 400), helmet, CORS limited
  * to CORS_ORIGINS, trust proxy, the public catalogue's fast path (see public-catalog.fast-path.ts),
  * the global text rule (TextInputPipe: controls and lone surrogates → 400, NFC) before the
- * ValidationPipe, the exception filter, Swagger at /docs. (Signals are handled by
+ * ValidationPipe, the exception filter, Swagger at /docs unless DOCS_ENABLED is off (default off
+ * in production). (Signals are handled by
  * main.ts: see `closeGracefully`.)
  *
  * The app must be created with `{ bodyParser: false, bufferLogs: true }`.
@@ -61,8 +62,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 
   // Built once, used by Express for every route and by the public catalogue's fast path.
   const securityHeaders = helmet({
-    // Swagger UI at /docs needs inline scripts and styles; the API serves no other HTML.
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: apiContentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const origins = new Set(config.corsOrigins);
@@ -78,7 +78,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(corsPolicy);
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  if (config.docsEnabled) setupSwagger(app);
 
   const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
   const logger = app.get(Logger);
@@ -86,7 +86,30 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     app.getHttpServer(),
     app.get(PublicCatalogService),
     [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
-    (error, req) => logger.error({ err: error, url: req.url }, 'public catalogue failed'),
+    (error, req) =>
+      logger.error({ err: error, url: redactUrl(req.url) }, 'public catalogue failed'),
   );
   return config;
+}
+
+/**
+ * The API's Content-Security-Policy (helmet). Its only HTML is Swagger UI (/docs: scripts from
+ * 'self', inline styles, data: images) and the local checkout pages (inline styles, forms that
+ * post to the API and redirect to the web app — `form-action` governs that redirect too).
+ * Nothing may frame it, no plugin, no <base>; JSON responses are unaffected.
+ */
+export function apiContentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const origin = (url: string): string => new URL(url).origin;
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'", origin(config.apiUrl), origin(config.webUrl)],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  };
 }
