@@ -520,7 +520,22 @@ async function fuzzApp(
   const server = t.app.getHttpServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const { token } = await registerAndLogin(t);
+  let seller = await registerAndLogin(t);
+  let token = seller.token;
+  /**
+   * A case may end the seller's sessions (a valid `POST /auth/logout-all`, a password change):
+   * sign in again, or sign up a new seller, so later cases still reach past the guard.
+   */
+  const renewToken = async (): Promise<void> => {
+    const res = await t.http
+      .post('/auth/login')
+      .send({ email: seller.email, password: seller.password });
+    if (res.status === 200) token = (res.body as { accessToken: string }).accessToken;
+    else {
+      seller = await registerAndLogin(t);
+      token = seller.token;
+    }
+  };
   const saved = await t.http
     .post('/catalog/save')
     .set('Authorization', `Bearer ${token}`)
@@ -561,6 +576,10 @@ async function fuzzApp(
       expect({ what, stack: STACK_TRACE.test(answer.text) }).toEqual({ what, stack: false });
       if (answer.status >= 400) expect({ what, after }).toEqual({ what, after: before });
       before = after;
+      if (c.auth === 'seller' && answer.status === 401) {
+        await renewToken();
+        before = await fingerprint();
+      }
     });
     await fc.assert(property, { seed: SEED, numRuns: runsPerRoute });
   }
