@@ -11,10 +11,11 @@ import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { setupSwagger } from './common/swagger';
 import { loggerOptions } from './config/logger';
-import { PublicCatalogService } from './modules/public-catalog/public-catalog.service';
+import { PublicPaths } from './modules/public-catalog/public-paths';
 import {
-  installPublicCatalogFastPath,
+  installPublicFastPath,
   type RawMiddleware,
+  type TrustProxy,
 } from './modules/public-catalog/public-catalog.fast-path';
 
 /** Largest JSON body accepted; larger → 413. */
@@ -24,7 +25,7 @@ export const JSON_BODY_LIMIT = '100kb';
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
- * the public catalogue's fast path (see public-catalog.fast-path.ts),
+ * the public view path's fast path (see public-catalog.fast-path.ts),
  * the global ValidationPipe and exception filter, Swagger at /docs. (Signals are handled by
  * main.ts: see `closeGracefully`.)
  *
@@ -79,11 +80,12 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 
   const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
   const logger = app.get(Logger);
-  installPublicCatalogFastPath(
+  installPublicFastPath(
     app.getHttpServer(),
-    app.get(PublicCatalogService),
+    app.get(PublicPaths),
     [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
-    (error, req) => logger.error({ err: error, url: req.url }, 'public catalogue failed'),
+    app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
+    (error, req) => logger.error({ err: error, url: req.url }, 'public path failed'),
   );
   return config;
 }

@@ -11,7 +11,7 @@ import { DomainError } from './domain-error';
 import type { AppConfig } from '../config/app.config';
 
 /** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
-export type RateLimitName = 'login' | 'register' | 'resend' | 'resendClient' | 'access' | 'process';
+export type RateLimitName = 'login' | 'register' | 'resend' | 'resendClient' | 'process';
 
 const RATE_LIMIT_KEY = 'catalogo:rate-limit';
 const NO_DEFAULT_LIMIT_KEY = 'catalogo:no-default-rate-limit';
@@ -66,12 +66,6 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
       }),
       named('resendClient', rateLimits.resendPer10Minutes * 3, 10 * MINUTE_MS),
-      named(
-        'access',
-        rateLimits.accessPerMinute,
-        MINUTE_MS,
-        (req) => `${req.ip}:${String(req.params.slug)}`,
-      ),
       named('process', 30, MINUTE_MS),
     ],
     storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,

@@ -67,7 +67,10 @@ export const appConfig = registerAs('app', () => {
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE ?? 5,
       resendPer10Minutes: env.RESEND_RATE_LIMIT_PER_10_MINUTES ?? 3,
+      /** `PUT /store/access/{slug}` per client (IPv6 /64) and slug, per minute. */
       accessPerMinute: env.ACCESS_RATE_LIMIT_PER_MINUTE ?? 60,
+      /** Public GET and access PUT together, per client (IPv6 /64) across all slugs, per minute. */
+      publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
     },
   };
 });

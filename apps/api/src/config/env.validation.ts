@@ -159,6 +159,13 @@ export class EnvironmentVariables {
   @Min(1)
   ACCESS_RATE_LIMIT_PER_MINUTE?: number;
 
+  /** Public GET + access PUT per client (IPv6 grouped by /64) per minute, across all slugs. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PUBLIC_RATE_LIMIT_PER_MINUTE?: number;
+
   @IsOptional()
   @Transform(toInt)
   @IsInt()

@@ -15,6 +15,7 @@ import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
 
 interface Row {
+  store_id: string;
   store_name: string | null;
   store_phone: string | null;
   id: string | null;
@@ -28,7 +29,7 @@ interface Row {
  * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order.
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
+  SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN LATERAL (
@@ -38,6 +39,8 @@ const PUBLIC_CATALOG_SQL = `
        LIMIT ${Limits.maxCatalogItems}
     ) i ON true
    WHERE s.slug = $1`;
+
+const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
 
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
@@ -49,9 +52,10 @@ export class PublicCatalogService {
 
   /**
    * The serialized answer of `bySlug` with its weak ETag (as Express computes it), served from
-   * the micro-cache when fresh (see PublicCatalogCache).
+   * the micro-cache when fresh (see PublicCatalogCache). An unknown slug is remembered for a few
+   * seconds (negative cache), so repeated requests for it make no query.
    *
-   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug (never cached).
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async serialized(slug: string): Promise<CachedCatalog> {
     const hit = this.cache.get(slug);
@@ -64,15 +68,21 @@ export class PublicCatalogService {
 
   /**
    * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:
-   * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3).
+   * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
+   * negative cache, and remembers the slug's store id for the access counter.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async bySlug(slug: string): Promise<PublicCatalogResponse> {
-    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const rows = await hotQuery<Row>(this.dataSource, 'public_catalog', PUBLIC_CATALOG_SQL, [slug]);
     const first = rows[0];
-    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (!first) {
+      this.cache.rememberUnknown(slug);
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    }
+    this.cache.rememberStore(slug, first.store_id);
     const products: PublicCatalogResponse['products'] = [];
     for (const r of rows) {
       if (r.id !== null) {
@@ -88,5 +98,36 @@ export class PublicCatalogService {
       (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
     );
     return { products, store: { name: first.store_name, phone: first.store_phone } };
+  }
+
+  /**
+   * The store named by `slug`: its id from the cache, or from one indexed query that also reads
+   * its access total (`accessCount`, set only then). `needsTotal(id)` forces the query when the
+   * caller does not know the total of a cached id. The negative cache answers unknown slugs.
+   * Used by the access counter.
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
+   */
+  async storeRef(
+    slug: string,
+    needsTotal: (id: string) => boolean,
+  ): Promise<{ id: string; accessCount?: number }> {
+    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const known = this.cache.storeId(slug);
+    if (known !== undefined && !needsTotal(known)) return { id: known };
+    const rows = await hotQuery<{ id: string; access_count: string }>(
+      this.dataSource,
+      'store_by_slug',
+      STORE_BY_SLUG_SQL,
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) {
+      this.cache.rememberUnknown(slug);
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    }
+    this.cache.rememberStore(slug, row.id);
+    return { id: row.id, accessCount: Number(row.access_count) };
   }
 }
