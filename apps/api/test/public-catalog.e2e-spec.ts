@@ -233,6 +233,47 @@ describe('Public catalogue and access counter', () => {
       expect(res.body.message).toBe(Messages.storeNotFound);
     });
   });
+
+  describe('unknown slugs (negative cache)', () => {
+    it('answers repeated GETs and PUTs of an unknown slug with one SQL query', async () => {
+      const poolQuery = spyPool(t);
+      try {
+        for (let i = 0; i < 10; i += 1) {
+          const get = await t.http.get('/public-catalog/loja-fantasma').expect(404);
+          expect(get.body.message).toBe(Messages.storeNotFound);
+          await t.http.put('/store/access/loja-fantasma').expect(404);
+        }
+        expect(poolQuery).toHaveBeenCalledTimes(1);
+      } finally {
+        poolQuery.mockRestore();
+      }
+    });
+
+    it('serves a slug claimed on this instance at once, though it was remembered as unknown', async () => {
+      await t.http.get('/public-catalog/loja-nova-agora').expect(404);
+      await t.http.put('/store/access/loja-nova-agora').expect(404);
+      await store('loja-nova-agora');
+      await t.http.get('/public-catalog/loja-nova-agora').expect(200);
+      const res = await t.http.put('/store/access/loja-nova-agora').expect(200);
+      expect(res.body.accessCount).toBe(1);
+    });
+  });
+
+  describe('paths the fast path leaves to Nest', () => {
+    it('does not take deeper paths or other methods of the public prefixes', async () => {
+      await store('loja-rotas');
+      // Not the public GET: Nest's router answers (404 route not found, or 405-like 404).
+      await t.http.get('/public-catalog/loja-rotas/outra-coisa').expect(404);
+      await t.http.post('/public-catalog/loja-rotas').expect(404);
+      await t.http.get('/store/access/loja-rotas').expect(404);
+      await t.http.put('/store/access/loja-rotas/x').expect(404);
+      await t.app.get(AccessCounter).flush();
+      const [row] = await t.dataSource.query(
+        `SELECT access_count FROM stores WHERE slug = 'loja-rotas'`,
+      );
+      expect(Number(row.access_count)).toBe(0);
+    });
+  });
 });
 
 describe('Access rate limit', () => {
@@ -260,5 +301,67 @@ describe('Access rate limit', () => {
     expect(Number(row.access_count)).toBe(5);
     // The public GET is not limited by it.
     await t.http.get('/public-catalog/loja-limite').expect(200);
+  });
+});
+
+describe('Public paths: one cap per client across all slugs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '6', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const randomSlug = () => `loja-${Math.random().toString(36).slice(2, 10)}`;
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+  it('answers 429 to random slugs from one client past the cap, GET and PUT together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res =
+        i % 2 === 0
+          ? await t.http.get(`/public-catalog/${randomSlug()}`).set(from('198.51.100.1'))
+          : await t.http.put(`/store/access/${randomSlug()}`).set(from('198.51.100.1'));
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.message).toBe(Messages.tooManyRequests);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429, 429]);
+    // Another client is not affected.
+    await t.http.get(`/public-catalog/${randomSlug()}`).set(from('198.51.100.2')).expect(404);
+  });
+
+  it('counts IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1)
+      statuses.push(
+        (await t.http.get(`/public-catalog/${randomSlug()}`).set(from(`2001:db8:aa:bb::${i}`)))
+          .status,
+      );
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    await t.http
+      .put(`/store/access/${randomSlug()}`)
+      .set(from('2001:db8:aa:bb:ffff:ffff:ffff:ffff'))
+      .expect(429);
+    await t.http.get(`/public-catalog/${randomSlug()}`).set(from('2001:db8:aa:bc::1')).expect(404);
+  });
+
+  it('refuses without counting the view when the cap is reached', async () => {
+    const seller = await registerAndLogin(t);
+    await t.http
+      .post('/short-link')
+      .set({ Authorization: `Bearer ${seller.token}` })
+      .send({ slug: 'loja-capada' })
+      .expect(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await t.http.put('/store/access/loja-capada').set(from('192.0.2.9'))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    await t.app.get(AccessCounter).flush();
+    const [row] = await t.dataSource.query(
+      `SELECT access_count FROM stores WHERE slug = 'loja-capada'`,
+    );
+    expect(Number(row.access_count)).toBe(6);
   });
 });

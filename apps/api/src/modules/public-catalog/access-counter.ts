@@ -1,11 +1,9 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { StoreAccessResponse } from '@catalogo/contracts/core';
 import { hotQuery } from '../../database/hot-query';
-
-/** Longest time an answered view waits in memory before it is written, in ms. */
-export const ACCESS_FLUSH_INTERVAL_MS = 1000;
+import { appConfig, type AppConfig } from '../../config/app.config';
 
 /**
  * One statement for a whole batch: adds each store's views to its total, moves its last access
@@ -39,7 +37,7 @@ type Pending = Map<string, { n: number; lastAt: number }>;
 /**
  * The catalogue access counter (CONTRACT.md §3 "Access counter", issue 13 "The view path"):
  * each 2xx `PUT /store/access/{slug}` is one `record`, kept in memory and written with the
- * others in ONE statement at most every ACCESS_FLUSH_INTERVAL_MS (1 s), and on shutdown after
+ * others in ONE statement every ACCESS_FLUSH_INTERVAL_MS (1 s by default), and on shutdown after
  * the HTTP server has closed (Nest calls this hook before the database pool's, which lives in a
  * global module). Counting is exact: after a flush the totals equal the 2xx answers, across any
  * number of instances (each adds its own increments). A failed flush puts its counts back and the
@@ -56,9 +54,14 @@ export class AccessCounter implements OnApplicationShutdown {
   private readonly known = new Map<string, number>();
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
+  private readonly intervalMs: number;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.timer = setInterval(() => void this.flush(), ACCESS_FLUSH_INTERVAL_MS);
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) config: AppConfig,
+  ) {
+    this.intervalMs = config.accessFlushIntervalMs;
+    this.timer = setInterval(() => void this.flush(), this.intervalMs);
     this.timer.unref();
   }
 
@@ -145,7 +148,7 @@ export class AccessCounter implements OnApplicationShutdown {
       for (const row of rows) this.known.set(row.id, Number(row.access_count));
     } catch (error) {
       this.logger.error(
-        `writing ${counts.reduce((a, b) => a + b, 0)} views failed, retrying in ${ACCESS_FLUSH_INTERVAL_MS} ms: ${error instanceof Error ? error.message : String(error)}`,
+        `writing ${counts.reduce((a, b) => a + b, 0)} views failed, retrying in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
       );
       this.putBack(batch);
     } finally {
