@@ -1,9 +1,9 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 
-/** A cached public catalogue answer: the serialized body and its weak ETag. */
+/** A cached public catalogue answer: the serialized body (UTF-8 JSON) and its weak ETag. */
 export interface CachedCatalog {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 

@@ -15,7 +15,6 @@ import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
 
 interface Row {
-  store_id: string;
   store_name: string | null;
   store_phone: string | null;
   id: string | null;
@@ -26,10 +25,11 @@ interface Row {
 
 /**
  * One SQL statement, whatever the number of stores: the store by its unique slug and at most
- * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order.
+ * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order
+ * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
+  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN LATERAL (
@@ -60,7 +60,8 @@ export class PublicCatalogService {
   async serialized(slug: string): Promise<CachedCatalog> {
     const hit = this.cache.get(slug);
     if (hit) return hit;
-    const body = JSON.stringify(await this.bySlug(slug));
+    // Encoded once: the same bytes are hashed for the ETag and written to every client.
+    const body = Buffer.from(JSON.stringify(await this.bySlug(slug)));
     const answer = { body, etag: etag(body, { weak: true }) };
     this.cache.set(slug, answer);
     return answer;
@@ -69,7 +70,7 @@ export class PublicCatalogService {
   /**
    * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:
    * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
-   * negative cache, and remembers the slug's store id for the access counter.
+   * negative cache.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
@@ -82,7 +83,6 @@ export class PublicCatalogService {
       this.cache.rememberUnknown(slug);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
-    this.cache.rememberStore(slug, first.store_id);
     const products: PublicCatalogResponse['products'] = [];
     for (const r of rows) {
       if (r.id !== null) {
@@ -94,10 +94,10 @@ export class PublicCatalogService {
         });
       }
     }
-    products.sort(
-      (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
-    );
-    return { products, store: { name: first.store_name, phone: first.store_phone } };
+    return {
+      products: sortByCategoryThenName(products),
+      store: { name: first.store_name, phone: first.store_phone },
+    };
   }
 
   /**
@@ -130,4 +130,35 @@ export class PublicCatalogService {
     this.cache.rememberStore(slug, row.id);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
+}
+
+/**
+ * The products in Portuguese order of category, then of name (ties keep their order: by id).
+ * Same result as one sort comparing category then name with `ptCollator`, with fewer collator
+ * calls (each costs about a microsecond on the hot path): the few distinct categories are sorted
+ * once, then each category's products among themselves.
+ */
+export function sortByCategoryThenName<T extends { name: string; category: string }>(
+  products: T[],
+): T[] {
+  const groups = new Map<string, T[]>();
+  for (const p of products) {
+    const group = groups.get(p.category);
+    if (group) group.push(p);
+    else groups.set(p.category, [p]);
+  }
+  // Categories equal for the collator (e.g. "Bebidas" and "bebidas") form one run, stably merged.
+  const categories = [...groups.keys()].sort((a, b) => ptCollator.compare(a, b));
+  const sorted: T[] = [];
+  for (let i = 0; i < categories.length;) {
+    let run = groups.get(categories[i]) as T[];
+    let j = i + 1;
+    for (; j < categories.length && ptCollator.compare(categories[i], categories[j]) === 0; j += 1)
+      run = run.concat(groups.get(categories[j]) as T[]);
+    if (j - i > 1) run.sort((a, b) => products.indexOf(a) - products.indexOf(b));
+    run.sort((a, b) => ptCollator.compare(a.name, b.name));
+    for (const p of run) sorted.push(p);
+    i = j;
+  }
+  return sorted;
 }

@@ -51,7 +51,7 @@ export class PublicPaths {
   ): Promise<void> {
     const wait = await this.limiter.check(ip);
     if (wait > 0) return tooMany(res, wait);
-    let body: string;
+    let body: Buffer;
     let tag: string;
     try {
       ({ body, etag: tag } = await this.catalogs.serialized(slug));
@@ -101,10 +101,10 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
   send(res, 429, TOO_MANY_BODY);
 }
 
-/** Writes a JSON answer (the body is already serialized). */
-export function send(res: ServerResponse, status: number, body: string): void {
+/** Writes a JSON answer (the body is already serialized; a Buffer is sent as is). */
+export function send(res: ServerResponse, status: number, body: string | Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.end(body);
 }

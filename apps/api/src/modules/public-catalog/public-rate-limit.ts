@@ -10,6 +10,8 @@ import {
 import { appConfig, type AppConfig } from '../../config/app.config';
 
 const MINUTE_S = 60;
+/** A canonical dotted IPv4 address (no leading zeros, each part ≤ 255). */
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 /**
  * The rate-limit identity of a client address: an IPv4 address as is (also when written as an
@@ -18,6 +20,10 @@ const MINUTE_S = 60;
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
+  // Fast paths (no parsing) for the usual forms: dotted IPv4, and IPv4-mapped IPv6 as Node
+  // reports IPv4 clients of a dual-stack server.
+  if (IPV4.test(ip)) return ip;
+  if (ip.startsWith('::ffff:') && IPV4.test(ip.slice(7))) return ip.slice(7);
   try {
     const addr = ipaddr.parse(ip);
     if (addr.kind() === 'ipv4') return addr.toString();
