@@ -1,6 +1,7 @@
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { ptCollator } from '../src/common/collation';
 
 /** Spies on the pg pool TypeORM manages (every query goes through it). */
 function spyPool(t: TestApp): jest.SpyInstance {
@@ -58,6 +59,31 @@ describe('Public catalogue and access counter', () => {
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);
+    });
+
+    it('sorts in the database exactly as ptCollator does, and writes compact JSON', async () => {
+      const seller = await store('loja-ordem', { name: 'Loja "Ordem" \\ Ç' });
+      const names = ['Suco', 'suco', 'Água', 'agua', 'Item 10', 'Item 9', 'Pão', 'pao', 'Éclair'];
+      const cats = ['Bebidas', 'bebidas', 'Açaí', 'Acai 2', 'Acai 10', 'Óleo', 'oleo'];
+      const items = Array.from({ length: 50 }, (_, i) => ({
+        name: `${names[(i * 7) % names.length]}${i % 3 === 0 ? '' : ` "${i}"\\`}`,
+        price: [8, 3.5, 49.29, 0.01, 99999.99, 12.3][i % 6],
+        category: cats[(i * 5) % cats.length],
+      }));
+      const saved = await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send(items)
+        .expect(201);
+      const res = await t.http.get('/public-catalog/loja-ordem').expect(200);
+      expect(res.text).toBe(JSON.stringify(res.body));
+      const byId = [...(saved.body as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const expected = [...byId].sort(
+        (a: { name: string; category: string }, b: { name: string; category: string }) =>
+          ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
+      );
+      expect(res.body.products).toEqual(expected);
+      expect(res.body.store.name).toBe('Loja "Ordem" \\ Ç');
     });
 
     it('answers an empty store with no products and null name and phone', async () => {
