@@ -77,10 +77,10 @@ describe('Public catalogue and access counter', () => {
         .expect(201);
       const res = await t.http.get('/public-catalog/loja-ordem').expect(200);
       expect(res.text).toBe(JSON.stringify(res.body));
-      const byId = [...(saved.body as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+      type Item = { id: string; name: string; price: number; category: string };
+      const byId = [...(saved.body as Item[])].sort((a, b) => (a.id < b.id ? -1 : 1));
       const expected = [...byId].sort(
-        (a: { name: string; category: string }, b: { name: string; category: string }) =>
-          ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
+        (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
       );
       expect(res.body.products).toEqual(expected);
       expect(res.body.store.name).toBe('Loja "Ordem" \\ Ç');
