@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Catálogo API: multi-stage build, production dependencies only (pnpm deploy), non-root user.
 # Build from the repository root:  docker build -f infra/docker/api.Dockerfile -t catalogo-api .
-FROM node:20-bookworm-slim AS build
+FROM node:20.19-bookworm-slim AS build
 RUN npm install -g pnpm@12
 WORKDIR /repo
 COPY . .
@@ -10,7 +10,7 @@ RUN pnpm install --frozen-lockfile \
  && pnpm --filter @catalogo/api build \
  && pnpm --filter @catalogo/api deploy --prod --no-optional /out
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app

@@ -2,7 +2,7 @@
 # Catálogo web: the static SPA build served by nginx (SPA fallback, immutable hashed assets,
 # no-cache index.html, gzip, security headers).
 # docker build -f infra/docker/web.Dockerfile --build-arg VITE_API_URL=https://api.example.com -t catalogo-web .
-FROM node:20-bookworm-slim AS build
+FROM node:20.19-bookworm-slim AS build
 RUN npm install -g pnpm@12
 WORKDIR /repo
 COPY . .

@@ -5,7 +5,20 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as http from 'node:http';
-import { API_DIR, findFreePort, start, startApi, startEmbeddedPostgres, stop } from './support.mjs';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parse } from 'yaml';
+import {
+  API_DIR,
+  ROOT,
+  findFreePort,
+  start,
+  startApi,
+  startEmbeddedPostgres,
+  stop,
+} from './support.mjs';
+
+const read = (p) => fs.readFileSync(path.join(ROOT, p), 'utf8');
 
 let pg;
 before(async () => {
@@ -53,6 +66,118 @@ test('a bad variable stops the process with its name', async () => {
   const { code } = await child.exited;
   assert.equal(code, 1);
   assert.match(child.output, /PORT:/);
+});
+
+/** A production environment that starts: every setting CONTRACT §7 requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x',
+  JWT_SECRET: 'a-long-random-production-secret-0123456789',
+  STRIPE_SECRET_KEY: 'sk_test_infra',
+  STRIPE_WEBHOOK_SECRET: 'whsec_infra',
+  STRIPE_PRICE_ID: 'price_infra',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
+
+/** Starts the built API with `env` and expects it to refuse (exit 1); returns its output. */
+async function refusal(env) {
+  const child = await start('node', ['dist/main.js'], { cwd: API_DIR, env });
+  const { code } = await child.exited;
+  assert.equal(code, 1, child.output);
+  return child.output;
+}
+
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']) {
+  test(`production refuses to start without ${name} unless PAYMENTS=local (issue 11)`, async () => {
+    const output = await refusal({ ...PRODUCTION, [name]: '' });
+    assert.match(output, new RegExp(`${name}: required when NODE_ENV=production`));
+    assert.doesNotMatch(await refusal({ ...PRODUCTION, [name]: '', PAYMENTS: 'local' }), /STRIPE/);
+  });
+}
+
+test('production refuses to start without SMTP_URL unless MAIL=log (issue 11)', async () => {
+  assert.match(
+    await refusal({ ...PRODUCTION, SMTP_URL: '' }),
+    /SMTP_URL: required when NODE_ENV=production/,
+  );
+  assert.doesNotMatch(await refusal({ ...PRODUCTION, SMTP_URL: '', MAIL: 'log' }), /SMTP_URL/);
+});
+
+test('production refuses a JWT_SECRET under 32 bytes or a documented placeholder (issue 11)', async () => {
+  assert.match(
+    await refusal({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(31) }),
+    /JWT_SECRET: must be at least 32 bytes/,
+  );
+  const envExample = read('.env.example').match(/^JWT_SECRET=(.*)$/m)[1];
+  const k8sExample = parse(read('infra/k8s/secret.example.yaml')).stringData.JWT_SECRET;
+  for (const placeholder of [envExample, k8sExample]) {
+    assert.match(
+      await refusal({ ...PRODUCTION, JWT_SECRET: placeholder }),
+      /JWT_SECRET: is a documented placeholder/,
+      placeholder,
+    );
+  }
+});
+
+test('production with Stripe: no local checkout, no /docs, probes answer (issue 11)', async () => {
+  const { child, url } = await startApi({
+    ...PRODUCTION,
+    DATABASE_URL: await database(),
+    PAYMENTS: '',
+    MAIL: 'log',
+    STRIPE_API_BASE: 'http://127.0.0.1:1',
+  });
+  try {
+    for (const path of ['/stripe/local-checkout/tok', '/docs/', '/docs-json']) {
+      const res = await fetch(`${url}${path}`);
+      assert.equal(res.status, 404, path);
+    }
+    assert.equal(await post(`${url}/stripe/local-checkout/tok/pay`, {}), 404);
+    assert.equal((await fetch(`${url}/health/live`)).status, 200);
+    assert.equal((await fetch(`${url}/health/ready`)).status, 200);
+  } finally {
+    await stop(child);
+  }
+});
+
+test('two processes migrating one empty database at once both succeed (advisory lock, issue 11)', async () => {
+  const url = await database();
+  const requireApi = (await import('node:module')).createRequire(`${API_DIR}/package.json`);
+  const { Client } = requireApi('pg');
+  const { MIGRATION_LOCK_KEY } = requireApi('./dist/database/migrate-locked.js');
+  // The test holds the migration lock so that both processes are surely migrating at once.
+  const holder = new Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  const run = () =>
+    start('node', ['dist/database/migrate.js'], { cwd: API_DIR, env: { DATABASE_URL: url } });
+  const children = await Promise.all([run(), run()]);
+  try {
+    const waiting = async () =>
+      Number(
+        (
+          await holder.query(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          )
+        ).rows[0].count,
+      );
+    const until = Date.now() + 30_000;
+    while ((await waiting()) < 2) {
+      assert.ok(
+        Date.now() < until,
+        `both processes should wait for the lock:\n${children.map((c) => c.output).join('\n')}`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await holder.end();
+  }
+  const results = await Promise.all(children.map((c) => c.exited));
+  for (const [i, { code }] of results.entries()) assert.equal(code, 0, children[i].output);
+  const counts = children.map((c) => Number(c.output.match(/Ran (\d+) migration/)[1])).sort();
+  assert.equal(counts[0], 0, 'the second process found nothing pending');
+  assert.ok(counts[1] > 0, 'the first process ran every migration');
 });
 
 /** POST without keep-alive; resolves with the status or rejects on a connection error. */

@@ -112,8 +112,10 @@ test('Kubernetes manifests parse and match the app', () => {
   const container = api.spec.template.spec.containers[0];
   const config = byKind('ConfigMap', 'catalogo-api').data;
   assert.equal(container.ports[0].containerPort, Number(config.PORT));
-  assert.equal(container.readinessProbe.httpGet.path, '/health');
-  assert.equal(container.livenessProbe.httpGet.path, '/health');
+  // Readiness pings the database; liveness must not (issue 11: an outage must not restart pods).
+  assert.equal(container.readinessProbe.httpGet.path, '/health/ready');
+  assert.equal(container.livenessProbe.httpGet.path, '/health/live');
+  assert.equal(container.startupProbe.httpGet.path, '/health/live');
   assert.deepEqual(api.spec.selector.matchLabels, api.spec.template.metadata.labels);
   const secret = byKind('Secret', 'catalogo-api').stringData;
   for (const v of REQUIRED_IN_PRODUCTION) assert.ok(secret[v], `Secret lacks ${v}`);
@@ -138,4 +140,104 @@ test('Kubernetes manifests parse and match the app', () => {
   );
   for (const s of services)
     assert.ok(byKind('Service', s), `Ingress points at a missing Service ${s}`);
+});
+
+/** Every Kubernetes document of infra/k8s. */
+function k8sDocs() {
+  return fs
+    .readdirSync(path.join(ROOT, 'infra/k8s'))
+    .filter((f) => f.endsWith('.yaml'))
+    .flatMap((f) => parseAllDocuments(read(`infra/k8s/${f}`)).map((d) => d.toJS()));
+}
+const k8s = (kind, name) => k8sDocs().find((d) => d.kind === kind && d.metadata.name === name);
+
+test('preStop + drain + shutdown timeout fit in terminationGracePeriodSeconds (issue 11)', () => {
+  const pod = k8s('Deployment', 'catalogo-api').spec.template.spec;
+  const config = k8s('ConfigMap', 'catalogo-api').data;
+  const preStop = pod.containers[0].lifecycle.preStop.exec.command;
+  assert.equal(preStop[0], 'sleep', 'preStop is a plain sleep');
+  const preStopMs = Number(preStop[1]) * 1000;
+  const drainMs = Number(config.SHUTDOWN_DRAIN_MS);
+  const timeoutMs = Number(config.SHUTDOWN_TIMEOUT_MS);
+  for (const v of [preStopMs, drainMs, timeoutMs]) assert.ok(Number.isFinite(v) && v > 0);
+  const graceMs = pod.terminationGracePeriodSeconds * 1000;
+  // 2 s spare for the process to exit and the kubelet to notice before SIGKILL.
+  assert.ok(
+    preStopMs + drainMs + timeoutMs + 2000 <= graceMs,
+    `preStop ${preStopMs} + drain ${drainMs} + timeout ${timeoutMs} ms exceed ${graceMs} ms`,
+  );
+});
+
+test('PostgreSQL connections: replicas × DB_POOL_MAX stay under max_connections (issue 11)', () => {
+  const api = k8s('Deployment', 'catalogo-api');
+  const config = k8s('ConfigMap', 'catalogo-api').data;
+  const hpa = k8s('HorizontalPodAutoscaler', 'catalogo-api');
+  const maxConnections = Number(
+    api.metadata.annotations['catalogo.example.com/postgres-max-connections'],
+  );
+  const poolMax = Number(config.DB_POOL_MAX);
+  assert.ok(poolMax >= 1, 'DB_POOL_MAX is set in the ConfigMap');
+  for (const v of [
+    'DB_CONNECTION_TIMEOUT_MS',
+    'DB_STATEMENT_TIMEOUT_MS',
+    'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+  ])
+    assert.ok(Number(config[v]) > 0, `${v} is set in the ConfigMap`);
+  const pods = hpa.spec.maxReplicas + Number(api.spec.strategy.rollingUpdate.maxSurge);
+  const migrationJob = 1; // migrate.js uses a pool of one connection
+  const reserved = 3; // PostgreSQL's superuser_reserved_connections default
+  const headroom = 10; // psql, backups, monitoring
+  const total = pods * poolMax + migrationJob;
+  assert.ok(
+    total <= maxConnections - reserved - headroom,
+    `${pods} pods × ${poolMax} + ${migrationJob} = ${total} > ${maxConnections} - ${reserved} - ${headroom}`,
+  );
+  // The API's built-in default must not exceed what the manifests were sized for either.
+  assert.match(read('apps/api/src/config/app.config.ts'), /poolMax: env\.DB_POOL_MAX \?\? \d+/);
+});
+
+test('images are pinned by version, never :latest (issue 11)', () => {
+  const images = [
+    ...k8sDocs().flatMap((d) =>
+      (d.spec?.template?.spec?.containers ?? []).map((c) => [
+        `infra/k8s ${d.metadata.name}`,
+        c.image,
+      ]),
+    ),
+    ...Object.entries(parse(read('docker-compose.yml')).services)
+      .filter(([, svc]) => svc.image)
+      .map(([name, svc]) => [`compose ${name}`, svc.image]),
+    ...['infra/docker/api.Dockerfile', 'infra/docker/web.Dockerfile'].flatMap((f) =>
+      [...read(f).matchAll(/^FROM (\S+)/gm)].map((m) => [f, m[1]]),
+    ),
+  ];
+  assert.ok(images.length >= 8, `found only ${images.length} images`);
+  for (const [where, image] of images) {
+    const tag = image.includes('@sha256:') ? 'digest' : image.split('/').pop().split(':')[1];
+    assert.ok(tag, `${where}: ${image} has no tag`);
+    assert.notEqual(tag, 'latest', `${where}: ${image} deploys :latest`);
+    assert.match(tag, /^(digest|v?\d+(\.\d+)+)/, `${where}: ${image} is not pinned to a version`);
+  }
+  // Our own images carry the release version of the packages they are built from.
+  const version = (pkg) => JSON.parse(read(`apps/${pkg}/package.json`)).version;
+  const api = k8s('Deployment', 'catalogo-api').spec.template.spec.containers[0].image;
+  assert.equal(api, `ghcr.io/catalogo/api:${version('api')}`);
+  const web = k8s('Deployment', 'catalogo-web').spec.template.spec.containers[0].image;
+  assert.equal(web, `ghcr.io/catalogo/web:${version('web')}`);
+});
+
+test('the CI workflow limits its token with a permissions block (issue 11)', () => {
+  for (const f of fs.readdirSync(path.join(ROOT, '.github/workflows'))) {
+    const workflow = parse(read(`.github/workflows/${f}`));
+    assert.ok(workflow.permissions, `${f} has no top-level permissions block`);
+    assert.deepEqual(workflow.permissions, { contents: 'read' }, `${f}: read-only contents`);
+  }
+});
+
+test('docker compose never opts into the free local checkout or logged e-mail (issue 11)', () => {
+  const apiEnv = parse(read('docker-compose.yml')).services.api.environment;
+  assert.doesNotMatch(String(apiEnv.PAYMENTS ?? ''), /local/);
+  assert.doesNotMatch(String(apiEnv.MAIL ?? ''), /log/);
+  assert.doesNotMatch(read('.env.example'), /^PAYMENTS=\s*local/m);
+  assert.doesNotMatch(read('.env.example'), /^MAIL=\s*log/m);
 });

@@ -71,7 +71,7 @@ export async function stop(child) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Starts the built API (`node dist/main.js`) on a free port. */
+/** Starts the built API (`node dist/main.js`, production, local checkout, logged e-mail) on a free port. */
 export async function startApi(env) {
   const port = await findFreePort();
   const child = await start('node', ['dist/main.js'], {
@@ -79,7 +79,10 @@ export async function startApi(env) {
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'infra-test-secret-0123456789',
+      JWT_SECRET: 'infra-test-secret-0123456789-abcdef',
+      // Production refuses to start without Stripe and SMTP unless these opt-ins are explicit.
+      PAYMENTS: 'local',
+      MAIL: 'log',
       PORT: String(port),
       ...env,
     },

@@ -194,7 +194,10 @@ async function main(): Promise<void> {
             NODE_ENV: 'production',
             PORT: String(apiPort),
             DATABASE_URL: url,
-            JWT_SECRET: 'bench-secret-0123456789abcdef',
+            JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
+            // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
+            PAYMENTS: 'local',
+            MAIL: 'log',
             LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
             // One client (the load generator) sends everything: lift the per-client caps.
             ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',

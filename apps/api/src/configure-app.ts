@@ -10,7 +10,7 @@ import { appConfig, type AppConfig } from './config/app.config';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { setupSwagger } from './common/swagger';
-import { loggerOptions } from './config/logger';
+import { loggerOptions, redactUrl } from './config/logger';
 import { PublicPaths } from './modules/public-catalog/public-paths';
 import {
   installPublicFastPath,
@@ -26,7 +26,8 @@ export const JSON_BODY_LIMIT = '100kb';
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
  * the public view path's fast path (see public-catalog.fast-path.ts),
- * the global ValidationPipe and exception filter, Swagger at /docs. (Signals are handled by
+ * the global ValidationPipe and exception filter, Swagger at /docs unless DOCS_ENABLED is off
+ * (default off in production). (Signals are handled by
  * main.ts: see `closeGracefully`.)
  *
  * The app must be created with `{ bodyParser: false, bufferLogs: true }`.
@@ -59,8 +60,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 
   // Built once, used by Express for every route and by the public catalogue's fast path.
   const securityHeaders = helmet({
-    // Swagger UI at /docs needs inline scripts and styles; the API serves no other HTML.
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: apiContentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const origins = new Set(config.corsOrigins);
@@ -76,7 +76,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(corsPolicy);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  if (config.docsEnabled) setupSwagger(app);
 
   const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
   const logger = app.get(Logger);
@@ -85,7 +85,29 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     app.get(PublicPaths),
     [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
     app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
-    (error, req) => logger.error({ err: error, url: req.url }, 'public path failed'),
+    (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
   );
   return config;
+}
+
+/**
+ * The API's Content-Security-Policy (helmet). Its only HTML is Swagger UI (/docs: scripts from
+ * 'self', inline styles, data: images) and the local checkout pages (inline styles, forms that
+ * post to the API and redirect to the web app — `form-action` governs that redirect too).
+ * Nothing may frame it, no plugin, no <base>; JSON responses are unaffected.
+ */
+export function apiContentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const origin = (url: string): string => new URL(url).origin;
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'", origin(config.apiUrl), origin(config.webUrl)],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  };
 }

@@ -6,17 +6,18 @@ import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
 import { shutdownState } from './common/shutdown-state';
 
-/** Longest a graceful shutdown may take before the process exits anyway, in milliseconds. */
-const SHUTDOWN_TIMEOUT_MS = 25_000;
-
 /**
  * Graceful shutdown on SIGTERM/SIGINT: after SHUTDOWN_DRAIN_MS (SIGTERM only; /health answers
  * 503 meanwhile), `app.close()` stops accepting connections, lets in-flight
  * requests finish, then runs the shutdown hooks (database pool closed, embedded PostgreSQL
- * stopped). Nest's own `enableShutdownHooks` is not used: it runs the hooks and re-raises the
+ * stopped); past SHUTDOWN_TIMEOUT_MS after the drain the process exits 1. Nest's own `enableShutdownHooks` is not used: it runs the hooks and re-raises the
  * signal without closing the HTTP server, which resets requests in flight.
  */
-function closeGracefully(app: NestExpressApplication, drainMs: number): void {
+function closeGracefully(
+  app: NestExpressApplication,
+  drainMs: number,
+  shutdownTimeoutMs: number,
+): void {
   const logger = new Logger('Shutdown');
   let closing = false;
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -27,7 +28,7 @@ function closeGracefully(app: NestExpressApplication, drainMs: number): void {
     const drain = signal === 'SIGTERM' ? drainMs : 0;
     logger.log(`${signal} received: draining ${drain} ms, then finishing requests in flight`);
     shutdownState.draining = true;
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS + drain).unref();
+    setTimeout(() => process.exit(1), shutdownTimeoutMs + drain).unref();
     new Promise((resolve) => setTimeout(resolve, drain))
       .then(() => app.close())
       .then(
@@ -49,7 +50,7 @@ async function bootstrap(): Promise<void> {
     bufferLogs: true,
   });
   const config = configureApp(app);
-  closeGracefully(app, config.shutdownDrainMs);
+  closeGracefully(app, config.shutdownDrainMs, config.shutdownTimeoutMs);
   await app.listen(config.port);
 }
 

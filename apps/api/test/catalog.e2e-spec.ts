@@ -244,7 +244,7 @@ describe('Seller catalogue, store settings and dashboard', () => {
       await t.http.post('/store/info').set(auth(token)).send({ name: '   ' }).expect(400);
     });
 
-    it('sets the slug; taken → 409; changing frees the old one', async () => {
+    it('sets the slug; taken → 409; a freed slug is kept 30 days for its store', async () => {
       const a = await registerAndLogin(t);
       const b = await registerAndLogin(t);
       await t.http
@@ -264,11 +264,41 @@ describe('Seller catalogue, store settings and dashboard', () => {
         .expect(409);
       expect(taken.body.message).toBe(Messages.slugTaken);
       await t.http.post('/short-link').set(auth(a.token)).send({ slug: 'ana-doces' }).expect(200);
-      await t.http
+      // Freed, but quarantined: another seller cannot receive A's customers (issue 11)…
+      const quarantined = await t.http
         .post('/short-link')
         .set(auth(b.token))
         .send({ slug: 'doces-da-ana' })
+        .expect(409);
+      expect(quarantined.body.message).toBe(Messages.slugTaken);
+      // …while A may take it back (which quarantines 'ana-doces' in turn).
+      await t.http
+        .post('/short-link')
+        .set(auth(a.token))
+        .send({ slug: 'doces-da-ana' })
         .expect(200);
+      await t.http.post('/short-link').set(auth(b.token)).send({ slug: 'ana-doces' }).expect(409);
+      // After 30 days anyone may claim it.
+      await t.dataSource.query(
+        `UPDATE freed_slugs SET freed_at = now() - interval '30 days 1 minute' WHERE slug = 'ana-doces'`,
+      );
+      await t.http.post('/short-link').set(auth(b.token)).send({ slug: 'ana-doces' }).expect(200);
+    });
+
+    it('quarantines the slug of a deleted account too', async () => {
+      const a = await registerAndLogin(t);
+      const b = await registerAndLogin(t);
+      await t.http
+        .post('/short-link')
+        .set(auth(a.token))
+        .send({ slug: 'loja-apagada' })
+        .expect(200);
+      await t.dataSource.query('DELETE FROM users WHERE email = $1', [a.email]);
+      await t.http
+        .post('/short-link')
+        .set(auth(b.token))
+        .send({ slug: 'loja-apagada' })
+        .expect(409);
     });
 
     it.each([

@@ -536,6 +536,124 @@ describe('The paid plan with Stripe (fake Stripe API through the official SDK)',
     await webhook(stripeEvent('charge.succeeded', { id: 'ch_1', object: 'charge' })).expect(200);
   });
 
+  describe('Stripe state and checkout sessions (issue 11, Medium 1)', () => {
+    function invoicePaid(customerId: string, subscriptionId: string, created: number) {
+      return stripeEvent(
+        'invoice.paid',
+        {
+          id: `in_${subscriptionId}`,
+          object: 'invoice',
+          customer: customerId,
+          parent: { subscription_details: { subscription: subscriptionId, metadata: {} } },
+          lines: { object: 'list', data: [] },
+        },
+        created,
+      );
+    }
+
+    it('ends active when an incomplete `created` arrives in the same second after `invoice.paid`', async () => {
+      const s = await seller();
+      const { customerId } = await subscribe(s);
+      const id = 'sub_same_second';
+      const periodEnd = nowSeconds() + 30 * DAY;
+      fake.setSubscription({ id, customer: customerId, status: 'active', periodEnd });
+      const t0 = nowSeconds();
+      await webhook(invoicePaid(customerId, id, t0)).expect(200);
+      await webhook(
+        stripeEvent(
+          'customer.subscription.created',
+          subscriptionObject({ id, customer: customerId, status: 'incomplete' }),
+          t0,
+        ),
+      ).expect(200);
+      expect(await status(s)).toBe('active');
+      expect(await dashboard(s)).toMatchObject({
+        subscriptionStatus: 'active',
+        nextPaymentDate: new Date(periodEnd * 1000).toISOString(),
+      });
+      // Each event made the API retrieve the subscription from Stripe.
+      expect(fake.calls('GET', `/v1/subscriptions/${id}`)).toHaveLength(2);
+    });
+
+    it('stores the state Stripe holds now, whatever the event carries', async () => {
+      const s = await seller();
+      const { customerId } = await subscribe(s);
+      const id = 'sub_current_state';
+      fake.setSubscription({ id, customer: customerId, status: 'past_due' });
+      await webhook(
+        stripeEvent(
+          'customer.subscription.updated',
+          subscriptionObject({ id, customer: customerId, status: 'active' }),
+        ),
+      ).expect(200);
+      expect(await status(s)).toBe('past_due');
+    });
+
+    it('answers 503 when Stripe cannot be asked, recording nothing, so the redelivery applies', async () => {
+      const s = await seller();
+      const { customerId } = await subscribe(s);
+      const id = 'sub_retry';
+      fake.setSubscription({ id, customer: customerId, status: 'active' });
+      const event = invoicePaid(customerId, id, nowSeconds());
+      fake.failing(true);
+      try {
+        await webhook(event).expect(503);
+      } finally {
+        fake.failing(false);
+      }
+      expect(await status(s)).toBe('inactive');
+      await webhook(event).expect(200);
+      expect(await status(s)).toBe('active');
+    });
+
+    it('reuses the open Checkout Session: two tabs get the same payment page', async () => {
+      const s = await seller();
+      const first = await subscribe(s);
+      const created = fake.calls('POST', '/v1/checkout/sessions').length;
+      const second = await subscribe(s);
+      expect(second.paymentLink).toBe(first.paymentLink);
+      expect(fake.calls('POST', '/v1/checkout/sessions')).toHaveLength(created);
+      expect(
+        fake.sessions.filter((x) => x.customer === first.customerId && x.status === 'open'),
+      ).toHaveLength(1);
+    });
+
+    it('expires an open session about to end and opens a new one (only one left open)', async () => {
+      const s = await seller();
+      const first = await subscribe(s);
+      const old = fake.sessions.find((x) => first.paymentLink.endsWith(x.id));
+      expect(old).toBeDefined();
+      old!.expires_at = nowSeconds() + 60;
+      const second = await subscribe(s);
+      expect(second.paymentLink).not.toBe(first.paymentLink);
+      expect(old!.status).toBe('expired');
+      expect(fake.calls('POST', `/v1/checkout/sessions/${old!.id}/expire`)).toHaveLength(1);
+      expect(
+        fake.sessions.filter((x) => x.customer === first.customerId && x.status === 'open'),
+      ).toHaveLength(1);
+    });
+
+    it('refuses a payment link (409) when Stripe already charges the seller, and stores that', async () => {
+      const s = await seller();
+      const { customerId } = await subscribe(s);
+      expect(await status(s)).toBe('inactive');
+      fake.setSubscription({ id: 'sub_paid_elsewhere', customer: customerId, status: 'active' });
+      const sessions = fake.calls('POST', '/v1/checkout/sessions').length;
+      const res = await t.http
+        .post('/stripe/subscription')
+        .set(...s.auth)
+        .expect(409);
+      expect(res.body.message).toBe(Messages.subscriptionAlreadyActive);
+      expect(fake.calls('POST', '/v1/checkout/sessions')).toHaveLength(sessions);
+      expect(await status(s)).toBe('active');
+      const [row] = await t.dataSource.query(
+        'SELECT stripe_subscription_id FROM subscriptions WHERE user_id = $1',
+        [s.userId],
+      );
+      expect(row.stripe_subscription_id).toBe('sub_paid_elsewhere');
+    });
+  });
+
   it('has no local checkout routes when Stripe is configured (404)', async () => {
     await t.http.get(`/stripe/local-checkout/${'a'.repeat(43)}`).expect(404);
     await t.http.post(`/stripe/local-checkout/${'a'.repeat(43)}/pay`).expect(404);

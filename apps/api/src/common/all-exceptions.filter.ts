@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { ErrorCode, Messages, type ApiErrorBody } from '@catalogo/contracts/core';
 import { DomainError, STATUS_BY_CODE } from './domain-error';
+import { redactUrl } from '../config/logger';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',
@@ -92,7 +93,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     this.logger.error(
-      { err: exception, requestId: req.id, method: req.method, url: req.originalUrl },
+      { err: exception, requestId: req.id, method: req.method, url: redactUrl(req.originalUrl) },
       exception instanceof Error ? exception.message : 'Unknown error',
     );
     const status = HttpStatus.INTERNAL_SERVER_ERROR;

@@ -4,11 +4,11 @@ import {
   type ThrottlerModuleOptions,
   type ThrottlerLimitDetail,
 } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { Request } from 'express';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from './domain-error';
 import type { AppConfig } from '../config/app.config';
+import { FailOpenRedisThrottlerStorage } from './fail-open-throttler-storage';
 
 /** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
 export type RateLimitName = 'login' | 'register' | 'resend' | 'resendClient' | 'process';
@@ -33,7 +33,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * Throttler configuration: a default limit per client IP on every route, plus the named limits.
- * Counters live in memory, or in Redis when `REDIS_URL` is set so every API instance shares them.
+ * Counters live in memory, or in Redis when `REDIS_URL` is set so every API instance shares them
+ * (failing open to memory, logged, while Redis is down: see FailOpenRedisThrottlerStorage).
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   const { rateLimits } = config;
@@ -68,7 +69,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       named('resendClient', rateLimits.resendPer10Minutes * 3, 10 * MINUTE_MS),
       named('process', 30, MINUTE_MS),
     ],
-    storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
+    storage: config.redisUrl ? new FailOpenRedisThrottlerStorage(config.redisUrl) : undefined,
   };
 }
 

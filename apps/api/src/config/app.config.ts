@@ -13,9 +13,14 @@ export const appConfig = registerAs('app', () => {
   const env = validateEnvironment(process.env);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const webUrl = (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+  const isProduction = nodeEnv === 'production';
+  // Production defaults to the real providers (validated above); elsewhere to what is configured.
+  const payments: 'stripe' | 'local' =
+    env.PAYMENTS ?? (env.STRIPE_SECRET_KEY || isProduction ? 'stripe' : 'local');
+  const mailMode: 'smtp' | 'log' = env.MAIL ?? (env.SMTP_URL || isProduction ? 'smtp' : 'log');
   return {
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     isTest: nodeEnv === 'test',
     port: env.PORT ?? 3000,
     webUrl,
@@ -31,12 +36,30 @@ export const appConfig = registerAs('app', () => {
     /** Longest wait of a counted view before its batched write, in ms (SIGKILL loss bound). */
     accessFlushIntervalMs: env.ACCESS_FLUSH_INTERVAL_MS ?? 1000,
     /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (nodeEnv === 'production' ? 2000 : 500),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 2000 : 500),
+    /**
+     * After the drain, longest wait for requests in flight (then exit 1), in ms. preStop +
+     * drain + this must stay under the pod's terminationGracePeriodSeconds (infra/k8s/api.yaml).
+     */
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 20_000,
+    /** OpenAPI UI at /docs: on by default except in production (DOCS_ENABLED overrides). */
+    docsEnabled: env.DOCS_ENABLED ? env.DOCS_ENABLED === 'true' : !isProduction,
     database: {
       url: env.DATABASE_URL,
       embeddedPort: env.EMBEDDED_PG_PORT,
       /** Development data directory; tests use a throw-away directory. */
       embeddedDataDir: path.join(REPO_ROOT, '.data', 'postgres'),
+      /**
+       * Pool size per API process. Replicas × this (+ the migration Job's 1) must stay under the
+       * server's max_connections with headroom (README "Database connections").
+       */
+      poolMax: env.DB_POOL_MAX ?? 10,
+      /** Longest wait for a pool connection (or a new connection), ms; then the query fails. */
+      connectionTimeoutMs: env.DB_CONNECTION_TIMEOUT_MS ?? 5_000,
+      /** PostgreSQL statement_timeout per session, ms (0 = none). */
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
+      /** PostgreSQL idle_in_transaction_session_timeout per session, ms (0 = none). */
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 30_000,
     },
     jwt: {
       secret: env.JWT_SECRET,
@@ -44,8 +67,12 @@ export const appConfig = registerAs('app', () => {
       /** Token lifetime in seconds: 100 hours, the cookie's max-age (PRODUCT_SPEC.md §9). */
       expiresInSeconds: 360000,
     },
+    /** Payment provider (CONTRACT.md §7): `local` only by default outside production. */
+    payments,
     mail: {
-      smtpUrl: env.SMTP_URL,
+      mode: mailMode,
+      /** The SMTP server; unset when MAIL=log (e-mails then go to the log). */
+      smtpUrl: mailMode === 'smtp' ? env.SMTP_URL : undefined,
       from: env.MAIL_FROM ?? 'Catálogo <nao-responda@catalogo.local>',
     },
     stripe: {

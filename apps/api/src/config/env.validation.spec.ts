@@ -29,8 +29,55 @@ describe('validateEnvironment', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(32),
         DATABASE_URL: 'postgres://u:p@db:5432/app',
+        PAYMENTS: 'local',
+        MAIL: 'log',
       }),
     ).not.toThrow();
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-long-random-production-secret-0123456789',
+    DATABASE_URL: 'postgres://u:p@db:5432/app',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_ID: 'price_x',
+    SMTP_URL: 'smtp://mail:587',
+  };
+
+  it('accepts a complete production configuration', () => {
+    expect(() => validateEnvironment(production)).not.toThrow();
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])(
+    'refuses production without %s unless PAYMENTS=local (CONTRACT §7)',
+    (name) => {
+      const env = { ...production, [name]: '' };
+      expect(() => validateEnvironment(env)).toThrow(
+        new RegExp(`${name}: required when NODE_ENV=production`),
+      );
+      expect(() => validateEnvironment({ ...env, PAYMENTS: 'local' })).not.toThrow();
+    },
+  );
+
+  it('refuses production without SMTP_URL unless MAIL=log', () => {
+    const env = { ...production, SMTP_URL: '' };
+    expect(() => validateEnvironment(env)).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(() => validateEnvironment({ ...env, MAIL: 'log' })).not.toThrow();
+  });
+
+  it.each([
+    ['31 bytes', 'x'.repeat(31), /at least 32 bytes/],
+    ['the .env.example placeholder', 'change-me-to-a-long-random-secret-0123456789', /placeholder/],
+    ['the k8s example placeholder', 'CHANGE_ME_TO_A_LONG_RANDOM_SECRET', /placeholder/],
+  ])('refuses a production JWT_SECRET of %s', (_label, secret, message) => {
+    expect(() => validateEnvironment({ ...production, JWT_SECRET: secret })).toThrow(message);
+  });
+
+  it('requires the settings of an explicit PAYMENTS=stripe or MAIL=smtp outside production', () => {
+    expect(() => validateEnvironment({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY:/);
+    expect(() => validateEnvironment({ MAIL: 'smtp' })).toThrow(/SMTP_URL:/);
+    expect(() => validateEnvironment({ PAYMENTS: 'card' })).toThrow(/PAYMENTS:/);
   });
 
   it('treats an empty variable as unset', () => {

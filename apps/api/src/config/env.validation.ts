@@ -137,6 +137,64 @@ export class EnvironmentVariables {
   @IsUrl({ ...URL_OPTS, protocols: ['redis', 'rediss'] })
   REDIS_URL?: string;
 
+  /**
+   * Payment provider: `stripe` (needs the STRIPE_* settings) or `local` (the API's own checkout
+   * page, no real payment). Unset: Stripe when STRIPE_SECRET_KEY is set, else local — except in
+   * production, where unset means Stripe (CONTRACT.md §7).
+   */
+  @IsOptional()
+  @IsIn(['stripe', 'local'])
+  PAYMENTS?: 'stripe' | 'local';
+
+  /**
+   * E-mail delivery: `smtp` (needs SMTP_URL) or `log` (e-mails written to the log). Unset:
+   * SMTP when SMTP_URL is set, else log — except in production, where unset means SMTP.
+   */
+  @IsOptional()
+  @IsIn(['smtp', 'log'])
+  MAIL?: 'smtp' | 'log';
+
+  /** Serve the OpenAPI UI at /docs: `true`/`false`; default on, except in production. */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  DOCS_ENABLED?: 'true' | 'false';
+
+  /** Largest number of PostgreSQL connections of one API process (pool size). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DB_POOL_MAX?: number;
+
+  /** Longest wait for a free pool connection or a new connection, in milliseconds. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DB_CONNECTION_TIMEOUT_MS?: number;
+
+  /** PostgreSQL `statement_timeout` of the API's sessions, in milliseconds (0 = none). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DB_STATEMENT_TIMEOUT_MS?: number;
+
+  /** PostgreSQL `idle_in_transaction_session_timeout` of the API's sessions, in ms (0 = none). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+
+  /** After the drain, longest wait for requests in flight before the process exits, in ms. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_TIMEOUT_MS?: number;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
@@ -185,8 +243,54 @@ export class EnvironmentVariables {
 }
 
 /**
+ * Documented example values of JWT_SECRET (`.env.example`, `infra/k8s/secret.example.yaml`):
+ * refused in production. `pnpm test:infra` checks that the files still hold exactly these.
+ */
+export const JWT_SECRET_PLACEHOLDERS: readonly string[] = [
+  'change-me-to-a-long-random-secret-0123456789',
+  'CHANGE_ME_TO_A_LONG_RANDOM_SECRET',
+];
+
+/** Shortest JWT_SECRET accepted in production, in bytes (UTF-8). */
+export const MIN_PRODUCTION_JWT_SECRET_BYTES = 32;
+
+/**
+ * Production must fail closed (CONTRACT.md §7): real payments unless `PAYMENTS=local`, real
+ * e-mail unless `MAIL=log`, a strong JWT secret, a real database. Returns one message per problem.
+ */
+function productionProblems(env: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET;
+  if (!secret) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  } else if (JWT_SECRET_PLACEHOLDERS.includes(secret)) {
+    problems.push('JWT_SECRET: is a documented placeholder; set a long random secret');
+  } else if (Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_JWT_SECRET_BYTES) {
+    problems.push(
+      `JWT_SECRET: must be at least ${MIN_PRODUCTION_JWT_SECRET_BYTES} bytes when NODE_ENV=production`,
+    );
+  }
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL: required when NODE_ENV=production');
+  if (env.PAYMENTS !== 'local') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+      if (!env[name]) {
+        problems.push(
+          `${name}: required when NODE_ENV=production (or PAYMENTS=local for the local checkout)`,
+        );
+      }
+    }
+  }
+  if (env.MAIL !== 'log' && !env.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (or MAIL=log to log e-mails)');
+  }
+  return problems;
+}
+
+/**
  * Validates `config` (normally `process.env`) for ConfigModule. Throws an Error naming every bad
- * variable; production additionally requires JWT_SECRET and DATABASE_URL.
+ * variable. Production additionally requires JWT_SECRET (≥ 32 bytes, not a placeholder),
+ * DATABASE_URL, the Stripe settings unless PAYMENTS=local and SMTP_URL unless MAIL=log;
+ * PAYMENTS=stripe and MAIL=smtp require their settings everywhere.
  */
 export function validateEnvironment(config: Record<string, unknown>): EnvironmentVariables {
   // An empty variable (e.g. `STRIPE_SECRET_KEY=` in a compose file) means "not set".
@@ -197,8 +301,12 @@ export function validateEnvironment(config: Record<string, unknown>): Environmen
     (e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`,
   );
   if (env.NODE_ENV === 'production') {
-    if (!env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
-    if (!env.DATABASE_URL) problems.push('DATABASE_URL: required when NODE_ENV=production');
+    problems.push(...productionProblems(env));
+  } else {
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+    }
+    if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('SMTP_URL: required when MAIL=smtp');
   }
   if (problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);

@@ -3,10 +3,42 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './app.config';
 
+/** Paths whose last segment is a credential (a link token): confirmation, local checkout. */
+const TOKEN_IN_PATH = /(\/(?:email\/confirm|stripe\/local-checkout)\/)[^/?#]+/g;
+/** Query parameters that carry credentials (e.g. a password-reset link's `token`). */
+const TOKEN_IN_QUERY = /([?&](?:token|code|key)=)[^&#]*/gi;
+
+/**
+ * A URL safe to log: the token of `/email/confirm/{token}`, `/stripe/local-checkout/{token}…`
+ * and `token`/`code`/`key` query values replaced by `[REDACTED]` (anyone reading the logs could
+ * otherwise confirm an address or pay as the seller).
+ */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(TOKEN_IN_PATH, '$1[REDACTED]').replace(TOKEN_IN_QUERY, '$1[REDACTED]');
+}
+
+/**
+ * Log paths removed from every line: credentials in headers, and the values of failed queries
+ * (TypeORM's QueryFailedError carries `parameters` — e-mails, phones, hashes — and PostgreSQL's
+ * `detail` repeats the offending values, e.g. `Key (email)=(…) already exists`).
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'err.parameters',
+  'err.detail',
+  'err.driverError.parameters',
+  'err.driverError.detail',
+  'err.cause.parameters',
+  'err.cause.detail',
+];
+
 /**
  * Structured request logs with pino (JSON in production, one line each). Every request gets an
  * id (the caller's `X-Request-Id` when sane, else a UUID) echoed in the `X-Request-Id` header.
- * Authorization headers and cookies are redacted; bodies (passwords) are never logged.
+ * Authorization headers, cookies, link tokens in URLs and query parameters of failed SQL are
+ * redacted (REDACTED_LOG_PATHS, `redactUrl`); bodies (passwords) are never logged.
  */
 export function loggerOptions(config: AppConfig): Params {
   return {
@@ -18,15 +50,15 @@ export function loggerOptions(config: AppConfig): Params {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/health') ?? false },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

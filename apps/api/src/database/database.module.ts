@@ -8,7 +8,9 @@ import {
 } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source';
+import { runMigrationsLocked } from './migrate-locked';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
 /**
@@ -47,18 +49,37 @@ export class DatabaseRuntime implements OnApplicationShutdown {
 @Module({ providers: [DatabaseRuntime], exports: [DatabaseRuntime] })
 class DatabaseRuntimeModule {}
 
-/** TypeORM on PostgreSQL; pending migrations run at start (`synchronize` is never on). */
+/**
+ * TypeORM on PostgreSQL with the pool limits of the config; pending migrations run at start under
+ * the migration advisory lock (`synchronize` is never on).
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       imports: [DatabaseRuntimeModule],
-      inject: [DatabaseRuntime],
-      useFactory: async (runtime: DatabaseRuntime) => ({
-        ...dataSourceOptions(await runtime.url()),
-        migrationsRun: true,
+      inject: [DatabaseRuntime, appConfig.KEY],
+      useFactory: async (runtime: DatabaseRuntime, config: AppConfig) => ({
+        ...dataSourceOptions(await runtime.url(), {
+          max: config.database.poolMax,
+          connectionTimeoutMs: config.database.connectionTimeoutMs,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          idleInTransactionTimeoutMs: config.database.idleInTransactionTimeoutMs,
+        }),
         retryAttempts: 3,
         retryDelay: 500,
       }),
+      // Pending migrations run at start under a PostgreSQL advisory lock (one replica at a time).
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error('TypeORM options missing');
+        const dataSource = await new DataSource(options).initialize();
+        try {
+          await runMigrationsLocked(dataSource);
+        } catch (error) {
+          await dataSource.destroy();
+          throw error;
+        }
+        return dataSource;
+      },
     }),
   ],
 })

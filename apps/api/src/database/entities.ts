@@ -2,6 +2,7 @@ import { UserEntity } from '../modules/user/user.entity';
 import { EmailConfirmationTokenEntity } from '../modules/email/email-confirmation-token.entity';
 import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
+import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   AiProcessingRunEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  FreedSlugEntity,
 ];

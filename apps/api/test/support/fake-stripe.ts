@@ -7,6 +7,8 @@ export interface StripeRequest {
   path: string;
   /** e.g. `{'line_items[0][price]': 'price_test', 'metadata[userId]': '…'}`. */
   form: Record<string, string>;
+  /** Query string parameters (list requests), flat as `form`. */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
 }
 
@@ -19,26 +21,82 @@ export interface FakeStripe {
   calls(method: string, path: string | RegExp): StripeRequest[];
   /** Makes the next requests fail with a 500 until reset with `false`. */
   failing(on: boolean): void;
+  /**
+   * Puts (or replaces) a subscription in the fake's store: what `GET /v1/subscriptions/{id}` and
+   * `GET /v1/subscriptions?customer=…` answer. Unknown ids answer 404 resource_missing.
+   */
+  setSubscription(subscription: FakeSubscription): void;
+  /** The Checkout Sessions created so far (their `status` changes when expired). */
+  sessions: FakeSession[];
   close(): Promise<void>;
+}
+
+/** A subscription held by the fake (period end in Unix seconds). */
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  periodEnd?: number;
+  metadata?: Record<string, string>;
+}
+
+/** A Checkout Session held by the fake. */
+export interface FakeSession {
+  id: string;
+  customer: string | null;
+  status: 'open' | 'expired' | 'complete';
+  url: string;
+  expires_at: number;
+  created: number;
+  success_url: string;
+  metadata: Record<string, string>;
 }
 
 /**
  * Starts a fake Stripe API on a free port of 127.0.0.1 implementing just what the API uses:
- * `POST /v1/customers`, `POST /v1/checkout/sessions`, `DELETE /v1/subscriptions/{id}` (and
- * `POST /v1/subscriptions/{id}/cancel`). Every request is recorded.
+ * `POST /v1/customers`, `POST|GET /v1/checkout/sessions`, `POST /v1/checkout/sessions/{id}/expire`,
+ * `GET /v1/subscriptions/{id}`, `GET /v1/subscriptions?customer=…`, `DELETE /v1/subscriptions/{id}`
+ * (and `POST /v1/subscriptions/{id}/cancel`). Every request is recorded.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   let counter = 0;
   let fail = false;
+  const subscriptions = new Map<string, FakeSubscription>();
+  const sessions: FakeSession[] = [];
+  const subscriptionBody = (sub: FakeSubscription) => ({
+    id: sub.id,
+    object: 'subscription',
+    customer: sub.customer,
+    status: sub.status,
+    metadata: sub.metadata ?? {},
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${sub.id}`,
+          object: 'subscription_item',
+          current_period_end: sub.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400,
+        },
+      ],
+    },
+  });
+  const sessionBody = (session: FakeSession) => ({
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'unpaid',
+    ...session,
+  });
+  const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0];
+      const [path, search] = (req.url ?? '/').split('?');
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      const query = Object.fromEntries(new URLSearchParams(search ?? ''));
       const method = req.method ?? 'GET';
-      requests.push({ method, path, form, headers: req.headers });
+      requests.push({ method, path, form, query, headers: req.headers });
       if (fail) return send(res, 500, error('api_error', 'Falha simulada'));
       counter += 1;
       const now = Math.floor(Date.now() / 1000);
@@ -53,19 +111,66 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_fake_${counter}`;
-        return send(res, 200, {
+        const session: FakeSession = {
           id,
-          object: 'checkout.session',
-          mode: form.mode,
           customer: form.customer ?? null,
-          client_reference_id: form.client_reference_id ?? null,
-          success_url: form.success_url,
-          cancel_url: form.cancel_url,
           status: 'open',
-          payment_status: 'unpaid',
           url: `https://checkout.stripe.test/c/pay/${id}`,
+          expires_at: now + 86_400,
           created: now,
+          success_url: form.success_url,
+          metadata: pick(form, 'metadata'),
+        };
+        sessions.push(session);
+        return send(res, 200, {
+          ...sessionBody(session),
+          mode: form.mode,
+          client_reference_id: form.client_reference_id ?? null,
+          cancel_url: form.cancel_url,
         });
+      }
+      if (method === 'GET' && path === '/v1/checkout/sessions') {
+        const found = sessions
+          .filter((x) => !query.customer || x.customer === query.customer)
+          .filter((x) => !query.status || x.status === query.status)
+          .sort((a, b) => b.created - a.created);
+        return send(res, 200, list(found.map(sessionBody), path));
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (expire && method === 'POST') {
+        const session = sessions.find((x) => x.id === decodeURIComponent(expire[1]));
+        if (!session) {
+          return send(
+            res,
+            404,
+            error('invalid_request_error', 'No such session', 'resource_missing'),
+          );
+        }
+        if (session.status !== 'open') {
+          return send(res, 400, error('invalid_request_error', 'Session is not open'));
+        }
+        session.status = 'expired';
+        return send(res, 200, sessionBody(session));
+      }
+      if (method === 'GET' && path === '/v1/subscriptions') {
+        const found = [...subscriptions.values()].filter(
+          (x) =>
+            (!query.customer || x.customer === query.customer) &&
+            (query.status === 'all' || x.status !== 'canceled'),
+        );
+        return send(res, 200, list(found.map(subscriptionBody), path));
+      }
+      const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (one && method === 'GET') {
+        const sub = subscriptions.get(decodeURIComponent(one[1]));
+        if (!sub) {
+          return send(
+            res,
+            404,
+            error('invalid_request_error', 'No such subscription', 'resource_missing'),
+          );
+        }
+        return send(res, 200, subscriptionBody(sub));
       }
       const cancel =
         /^\/v1\/subscriptions\/([^/]+)$/.exec(path) ??
@@ -79,6 +184,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             error('invalid_request_error', 'No such subscription', 'resource_missing'),
           );
         }
+        const stored = subscriptions.get(id);
+        if (stored) stored.status = 'canceled';
         return send(res, 200, {
           id,
           object: 'subscription',
@@ -108,6 +215,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failing(on) {
       fail = on;
     },
+    setSubscription(subscription) {
+      subscriptions.set(subscription.id, { ...subscription });
+    },
+    sessions,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

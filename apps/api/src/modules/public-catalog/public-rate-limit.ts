@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as ipaddr from 'ipaddr.js';
 import {
@@ -51,6 +51,7 @@ export class PublicRateLimiter implements OnApplicationShutdown {
   private readonly perClient: RateLimiterAbstract;
   private readonly perSlug: RateLimiterAbstract;
   private readonly redis?: Redis;
+  private readonly logger = new Logger('PublicRateLimiter');
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     const { publicPerMinute, accessPerMinute } = config.rateLimits;
@@ -58,8 +59,17 @@ export class PublicRateLimiter implements OnApplicationShutdown {
       new RateLimiterMemory({ keyPrefix, points, duration: MINUTE_S });
     if (config.redisUrl) {
       this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false });
-      // Errors are handled per request (the insurance limiter answers); no unhandled 'error'.
-      this.redis.on('error', () => undefined);
+      // Requests are answered by the insurance (in-memory) limiter meanwhile: log the outage
+      // once when it starts, not per request.
+      let down = false;
+      this.redis.on('error', (error: Error) => {
+        if (down) return;
+        down = true;
+        this.logger.warn(`Redis unreachable, public limits per instance: ${error.message}`);
+      });
+      this.redis.on('ready', () => {
+        down = false;
+      });
       const redis = (keyPrefix: string, points: number): RateLimiterRedis =>
         new RateLimiterRedis({
           storeClient: this.redis,

@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreEntity } from './store.entity';
 
+/** Days a freed slug stays reserved for the store that freed it (issue 11, Low). */
+export const SLUG_QUARANTINE_DAYS = 30;
+/** First key of the per-slug advisory lock (the second is hashtext(slug)). */
+const SLUG_LOCK_CLASS = 11_001;
+
 /** The seller's store: name, slug, access counters. */
 @Injectable()
 export class StoreService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
     private readonly publicCache: PublicCatalogCache,
   ) {}
@@ -31,16 +37,47 @@ export class StoreService {
   }
 
   /**
-   * Sets the store slug (CONTRACT.md §3; shape and reserved words already validated). The old
-   * slug is freed at once. Uniqueness is enforced by the database's unique index.
+   * Sets the store slug (CONTRACT.md §3; shape and reserved words already validated). A slug
+   * another store gave up less than 30 days ago (`SLUG_QUARANTINE_DAYS`, kept in `freed_slugs`
+   * by a trigger) is refused so it cannot receive that store's customers; the store that freed
+   * it may take it back. Uniqueness is enforced by the database's unique index; an advisory lock
+   * per slug orders a claim after a concurrent release of the same slug.
    *
-   * @throws DomainError(Conflict) → 409 when another store has the slug.
+   * @throws DomainError(Conflict) → 409 `slugTaken` when another store has the slug or freed it
+   *   less than 30 days ago; DomainError(NotFound) → 404 when the seller has no store.
    */
   async updateSlug(ownerId: string, slug: string): Promise<void> {
     try {
-      const result = await this.stores.update({ ownerId }, { slug });
+      await this.dataSource.transaction(async (manager) => {
+        const stores: { id: string; slug: string | null }[] = await manager.query(
+          'SELECT id, slug FROM stores WHERE owner_id = $1 FOR UPDATE',
+          [ownerId],
+        );
+        const store = stores[0];
+        if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+        if (store.slug === slug) return;
+        // Lock both slugs (sorted, no deadlock): a claim waits for a release of the same slug.
+        for (const s of [slug, store.slug].filter((x): x is string => x !== null).sort()) {
+          await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+            SLUG_LOCK_CLASS,
+            s,
+          ]);
+        }
+        const freed: { store_id: string | null }[] = await manager.query(
+          `SELECT store_id FROM freed_slugs
+            WHERE slug = $1 AND freed_at > now() - make_interval(days => $2)`,
+          [slug, SLUG_QUARANTINE_DAYS],
+        );
+        if (freed[0] && freed[0].store_id !== store.id) {
+          throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
+        }
+        await manager.query('DELETE FROM freed_slugs WHERE slug = $1', [slug]);
+        await manager.query('UPDATE stores SET slug = $2, updated_at = now() WHERE id = $1', [
+          store.id,
+          slug,
+        ]);
+      });
       this.publicCache.invalidate();
-      if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
       throw error;

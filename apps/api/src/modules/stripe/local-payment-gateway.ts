@@ -2,6 +2,7 @@ import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { PaymentGateway, type CheckoutRequest, type PaymentGatewayMode } from './payment-gateway';
 import { LocalCheckoutSessions } from './local-checkout-sessions';
+import type { SubscriptionEvent } from './subscription-event';
 
 /**
  * The zero-configuration payment port (no `STRIPE_SECRET_KEY`, CONTRACT.md §1): the payment
@@ -32,6 +33,16 @@ export class LocalPaymentGateway extends PaymentGateway {
   /** Nothing to call: returns now (Unix seconds). */
   async cancelSubscription(): Promise<number> {
     return Math.floor(Date.now() / 1000);
+  }
+
+  /** Local events are the provider's state: returned unchanged. */
+  async currentState(event: SubscriptionEvent): Promise<SubscriptionEvent> {
+    return event;
+  }
+
+  /** No provider-side subscriptions: null. */
+  async findPayingSubscription(): Promise<null> {
+    return null;
   }
 
   /** There are no webhooks without Stripe: 404. */

@@ -41,7 +41,9 @@ export abstract class PaymentGateway {
   ): Promise<string | null>;
 
   /**
-   * Opens a checkout for the single plan; returns the URL of its payment page.
+   * Opens a checkout for the single plan; returns the URL of its payment page. Stripe reuses
+   * the customer's newest open session (still valid for 10 minutes or more) and expires the
+   * others, so two tabs cannot pay twice.
    *
    * @throws DomainError(Unavailable) → 503 when the provider cannot be reached.
    */
@@ -54,6 +56,25 @@ export abstract class PaymentGateway {
    * @throws DomainError(Unavailable) → 503 when the provider cannot be reached.
    */
   abstract cancelSubscription(subscriptionId: string | null): Promise<number>;
+
+  /**
+   * The event with the subscription's current state at the provider (CONTRACT.md §4, issue 11:
+   * Stripe does not order deliveries and `created` has 1-second resolution). Stripe: retrieves
+   * the Subscription and takes its status, period end and customer, stamped with the time of
+   * the retrieval; an event without a subscription, or one Stripe no longer knows, is returned
+   * as it is. Local: the event itself (it is the provider's state).
+   *
+   * @throws DomainError(Unavailable) → 503 when the provider cannot be reached (Stripe retries).
+   */
+  abstract currentState(event: SubscriptionEvent): Promise<SubscriptionEvent>;
+
+  /**
+   * A subscription of `customerId` the provider is charging or about to charge (active,
+   * trialing, past_due, unpaid), or null. Used to refuse a second checkout.
+   *
+   * @throws DomainError(Unavailable) → 503 when the provider cannot be reached.
+   */
+  abstract findPayingSubscription(customerId: string | null): Promise<SubscriptionEvent | null>;
 
   /**
    * Verifies a webhook request and turns it into a subscription event, or null for event types

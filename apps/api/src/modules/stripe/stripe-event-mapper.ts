@@ -81,6 +81,27 @@ export function subscriptionPeriodEnd(subscription: Obj): Date | undefined {
   ]);
 }
 
+/** What a Subscription object retrieved from Stripe says now (statuses mapped to ours). */
+export interface SubscriptionSnapshot {
+  subscriptionId?: string;
+  customerId?: string;
+  userId?: string;
+  status?: SubscriptionStatus;
+  currentPeriodEnd?: Date;
+}
+
+/** Reads a Stripe Subscription object (any API version) into a `SubscriptionSnapshot`. */
+export function subscriptionSnapshot(subscription: unknown): SubscriptionSnapshot {
+  const object = obj(subscription) ?? {};
+  return {
+    subscriptionId: str(object.id),
+    customerId: idOf(object.customer),
+    userId: userIdOf(obj(object.metadata)?.userId),
+    status: mapStripeStatus(object.status),
+    currentPeriodEnd: subscriptionPeriodEnd(object),
+  };
+}
+
 /**
  * Turns a verified Stripe event into a subscription event (PRODUCT_SPEC.md §4 states), or null
  * for types that do not concern the plan. Handled: checkout.session.completed (links the

@@ -9,13 +9,25 @@ import {
   type CheckoutSeller,
   type PaymentGatewayMode,
 } from './payment-gateway';
-import { toSubscriptionEvent } from './stripe-event-mapper';
+import { subscriptionSnapshot, toSubscriptionEvent } from './stripe-event-mapper';
 import type { SubscriptionEvent } from './subscription-event';
 
 /** Oldest webhook accepted, in seconds (Stripe's default tolerance; CONTRACT.md §4). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Time limit of one Stripe API request, in milliseconds. */
 const STRIPE_TIMEOUT_MS = 20_000;
+/** An open Checkout Session is reused only while it has at least this long to live, in seconds. */
+export const SESSION_REUSE_MIN_REMAINING_SECONDS = 600;
+/** Stripe statuses of a subscription that is charging or about to charge the seller. */
+const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
 
 /** Stripe settings required together with STRIPE_SECRET_KEY. */
 export interface StripeSettings {
@@ -95,8 +107,16 @@ export class StripePaymentGateway extends PaymentGateway {
     return customer.id;
   }
 
-  /** Creates a Checkout Session (subscription mode) and returns its hosted page URL. */
+  /**
+   * Returns the hosted page URL of a Checkout Session (subscription mode): the customer's newest
+   * open session for this seller when it has 10 minutes or more to live, else a new one; every
+   * other open session of the customer is expired (a second tab cannot pay a second time).
+   */
   async createCheckout(request: CheckoutRequest): Promise<string> {
+    const reused = request.customerId
+      ? await this.reuseOpenSession(request.customerId, request)
+      : undefined;
+    if (reused) return reused;
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -117,6 +137,91 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   /**
+   * Retrieves the event's subscription from Stripe and returns the event carrying its current
+   * status, period end and customer, stamped with the retrieval time (Unix seconds), so the
+   * order in which Stripe delivers events no longer matters. Unchanged when the event names no
+   * subscription or Stripe answers resource_missing (logged).
+   */
+  async currentState(event: SubscriptionEvent): Promise<SubscriptionEvent> {
+    const subscriptionId = event.subscriptionId;
+    if (!subscriptionId) return event;
+    let retrieved: Stripe.Subscription;
+    try {
+      retrieved = await this.stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if (isMissing(error)) {
+        this.logger.warn({ eventId: event.id, subscriptionId }, 'subscription unknown to Stripe');
+        return event;
+      }
+      throw this.unavailable(error);
+    }
+    const now = subscriptionSnapshot(retrieved);
+    return {
+      ...event,
+      created: Math.max(event.created, nowSeconds()),
+      userId: event.userId ?? now.userId,
+      customerId: now.customerId ?? event.customerId,
+      status: now.status ?? event.status,
+      currentPeriodEnd: now.currentPeriodEnd ?? event.currentPeriodEnd,
+    };
+  }
+
+  /** The customer's newest subscription Stripe is charging (active, trialing, past_due, unpaid). */
+  async findPayingSubscription(customerId: string | null): Promise<SubscriptionEvent | null> {
+    if (!customerId) return null;
+    const subscriptions = await this.call(() =>
+      this.stripe.subscriptions.list({ customer: customerId, limit: 20 }),
+    );
+    const paying = subscriptions.data
+      .filter((sub) => PAYING_STATUSES.has(sub.status))
+      .sort((a, b) => b.created - a.created)[0];
+    if (!paying) return null;
+    const now = subscriptionSnapshot(paying);
+    const at = nowSeconds();
+    return {
+      id: `sync_${paying.id}_${at}`,
+      type: 'customer.subscription.sync',
+      created: at,
+      userId: now.userId,
+      customerId: now.customerId ?? customerId,
+      subscriptionId: paying.id,
+      status: now.status,
+      currentPeriodEnd: now.currentPeriodEnd,
+    };
+  }
+
+  /** See `createCheckout`: the reusable session's URL, after expiring the other open ones. */
+  private async reuseOpenSession(
+    customerId: string,
+    request: CheckoutRequest,
+  ): Promise<string | undefined> {
+    const open = await this.call(() =>
+      this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 20 }),
+    );
+    const keep = open.data
+      .filter(
+        (session) =>
+          session.mode === 'subscription' &&
+          session.url !== null &&
+          session.success_url === request.successUrl &&
+          session.expires_at >= nowSeconds() + SESSION_REUSE_MIN_REMAINING_SECONDS,
+      )
+      .sort((a, b) => b.created - a.created)[0];
+    for (const session of open.data) {
+      if (session.id === keep?.id) continue;
+      try {
+        await this.stripe.checkout.sessions.expire(session.id);
+      } catch (error) {
+        // Completed or expired meanwhile: nothing left to close.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+          throw this.unavailable(error);
+        }
+      }
+    }
+    return keep?.url ?? undefined;
+  }
+
+  /**
    * Cancels the subscription at once (`DELETE /v1/subscriptions/{id}`); one Stripe no longer
    * knows counts as canceled. Returns Stripe's `canceled_at` (or now).
    */
@@ -130,12 +235,7 @@ export class StripePaymentGateway extends PaymentGateway {
       const canceled = await this.stripe.subscriptions.cancel(subscriptionId);
       return canceled.canceled_at ?? now;
     } catch (error) {
-      if (
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
-        error.code === 'resource_missing'
-      ) {
-        return now;
-      }
+      if (isMissing(error)) return now;
       throw this.unavailable(error);
     }
   }

@@ -14,8 +14,9 @@ import { SubscriptionService } from './subscription.service';
 
 /**
  * Subscription (payment gateway, webhooks, local checkout) and the admin overview. The
- * `PaymentGateway` is chosen from config at start: Stripe when `STRIPE_SECRET_KEY` is set
- * (STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID then required), else the local checkout.
+ * `PaymentGateway` is chosen from config at start (`PAYMENTS`): Stripe (STRIPE_SECRET_KEY,
+ * STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID then required) or the local checkout, whose routes
+ * answer 404 under Stripe.
  */
 @Module({
   imports: [CatalogModule],
@@ -29,7 +30,8 @@ import { SubscriptionService } from './subscription.service';
       provide: PaymentGateway,
       inject: [appConfig.KEY, LocalCheckoutSessions],
       useFactory: (config: AppConfig, sessions: LocalCheckoutSessions): PaymentGateway => {
-        if (!config.stripe.secretKey) return new LocalPaymentGateway(sessions, config.apiUrl);
+        // Production reaches `local` only through an explicit PAYMENTS=local (CONTRACT.md §7).
+        if (config.payments === 'local') return new LocalPaymentGateway(sessions, config.apiUrl);
         const settings = stripeSettings(config.stripe);
         return new StripePaymentGateway(createStripeClient(settings), settings);
       },

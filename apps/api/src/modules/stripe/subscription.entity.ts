@@ -25,6 +25,8 @@ export class SubscriptionEntity {
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
 
+  /** Webhooks without our user id find the seller by customer: indexed (issue 11, Low). */
+  @Index('subscriptions_stripe_customer_id_idx')
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 

@@ -8,6 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
+import { releaseRunner } from '../../database/release-runner';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { PaymentGateway } from './payment-gateway';
 import { isLive, type SubscriptionEvent } from './subscription-event';
@@ -25,6 +26,9 @@ interface SubscriptionRow {
   current_period_end: Date | null;
   last_event_created: string | null;
 }
+
+/** First key of the per-seller checkout advisory lock (the second is hashtext(user id)). */
+const CHECKOUT_LOCK_CLASS = 11_002;
 
 const ROW_COLUMNS = `user_id, status, stripe_customer_id, stripe_subscription_id, current_period_end,
   last_event_created`;
@@ -50,7 +54,8 @@ export class SubscriptionService {
    * subscriptions.stripe_customer_id and reused).
    *
    * @throws DomainError(Forbidden) → 403 `subscriptionRequiresConfirmedEmail` when the e-mail is
-   *   unconfirmed; DomainError(Conflict) → 409 when the subscription is already active;
+   *   unconfirmed; DomainError(Conflict) → 409 when the subscription is already active, here or
+   *   at the provider (then stored); an open provider session is reused or expired first;
    *   DomainError(Unavailable) → 503 when the provider fails; DomainError(Unauthorized) → 401
    *   when the seller no longer exists.
    */
@@ -81,13 +86,55 @@ export class SubscriptionService {
       );
     }
     const customerId = await this.ensureCustomer(userId, seller.email, seller.stripe_customer_id);
-    const paymentLink = await this.gateway.createCheckout({
-      userId,
-      customerId,
-      successUrl: `${this.config.webUrl}/admin?subscription=success`,
-      cancelUrl: `${this.config.webUrl}/admin?subscription=canceled`,
+    // One checkout at a time per seller: two tabs cannot both miss the other's open session.
+    const paymentLink = await this.withSellerLock(userId, async () => {
+      const paying = await this.gateway.findPayingSubscription(customerId);
+      if (paying) {
+        // Stripe already charges this seller (our row missed it): store that, refuse a second.
+        await this.applyEvent({ ...paying, userId });
+        throw new DomainError(ErrorCode.Conflict, Messages.subscriptionAlreadyActive);
+      }
+      return this.gateway.createCheckout({
+        userId,
+        customerId,
+        successUrl: `${this.config.webUrl}/admin?subscription=success`,
+        cancelUrl: `${this.config.webUrl}/admin?subscription=canceled`,
+      });
     });
     return { paymentLink };
+  }
+
+  /**
+   * Runs `work` holding a PostgreSQL advisory lock keyed on the seller (session-level, on a
+   * connection of its own, no transaction held open during the provider's calls).
+   *
+   * @throws DomainError(Unavailable) → 503 when the lock cannot be taken in time.
+   */
+  private async withSellerLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+        CHECKOUT_LOCK_CLASS,
+        userId,
+      ]);
+    } catch (error) {
+      await runner.release();
+      this.logger.error({ err: error }, 'checkout lock not taken');
+      throw new DomainError(ErrorCode.Unavailable, Messages.paymentProviderUnavailable);
+    }
+    try {
+      return await work();
+    } finally {
+      // Not unlocked → the connection is destroyed, dropping the lock with its session.
+      const brokenBy = await runner
+        .query('SELECT pg_advisory_unlock($1, hashtext($2))', [CHECKOUT_LOCK_CLASS, userId])
+        .then(
+          () => undefined,
+          (error: unknown) => error ?? new Error('unlock failed'),
+        );
+      await releaseRunner(runner, brokenBy);
+    }
   }
 
   /**
@@ -118,14 +165,17 @@ export class SubscriptionService {
   }
 
   /**
-   * `POST /stripe/webhook`: verifies the provider's event and applies it.
+   * `POST /stripe/webhook`: verifies the provider's event, replaces its subscription snapshot
+   * with the subscription's current state at the provider, and applies it.
    *
    * @throws DomainError(Validation) → 400 for a bad signature (nothing changed);
-   *   DomainError(NotFound) → 404 without Stripe.
+   *   DomainError(NotFound) → 404 without Stripe; DomainError(Unavailable) → 503 when Stripe
+   *   cannot be asked (nothing recorded: Stripe delivers the event again).
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
     const event = this.gateway.parseWebhook(rawBody, signature);
-    if (event) await this.applyEvent(event);
+    // Store the subscription's current state at Stripe, not the event's snapshot (issue 11).
+    if (event) await this.applyEvent(await this.gateway.currentState(event));
   }
 
   /**
