@@ -9,7 +9,7 @@
  *    `../shared/bench/baseline-server.mjs` (raw node:http + pg) on the same database.
  * 3. autocannon, 50 connections: GET /public-catalog/{random slug} for BENCH_SECONDS (15) on each,
  *    then a mix (80 % GET, 20 % PUT /store/access/{random slug}), BENCH_MIX_REQUESTS each, on the
- *    default API and the baseline.
+ *    default API and the baseline; all of it split in BENCH_ROUNDS (3) interleaved rounds.
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratios and the load average, and checks
  *    that the sum of the product's access counters, once flushed (≤ 1 s), rose by exactly the
  *    number of 2xx PUT answers.
@@ -29,6 +29,9 @@ import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-po
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
+/** The runs are split in this many interleaved rounds, so a burst of load elsewhere on a shared
+ * machine hits the product and the baseline alike. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const STORES = 1000;
 const BASELINE =
   process.env.BENCH_BASELINE ??
@@ -36,6 +39,8 @@ const BASELINE =
 
 interface Figures {
   label: string;
+  /** Seconds the run lasted. */
+  seconds: number;
   rps: number;
   p50: number;
   p99: number;
@@ -115,7 +120,9 @@ async function load(label: string, base: string, putShare: number): Promise<Figu
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    ...(putShare > 0 ? { amount: MIX_REQUESTS } : { duration: SECONDS }),
+    ...(putShare > 0
+      ? { amount: Math.round(MIX_REQUESTS / ROUNDS) }
+      : { duration: SECONDS / ROUNDS }),
     requests: [
       {
         // One request in flight per connection, so the connection's context knows which
@@ -139,6 +146,7 @@ async function load(label: string, base: string, putShare: number): Promise<Figu
   });
   return {
     label,
+    seconds: result.duration,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -146,6 +154,24 @@ async function load(label: string, base: string, putShare: number): Promise<Figu
     non2xx: result.non2xx,
     total: result.requests.total,
     put2xx,
+  };
+}
+
+/** The rounds of one run as one: req/s over the whole time, the median round's latencies. */
+function combine(rounds: Figures[]): Figures {
+  const sum = (f: (r: Figures) => number): number => rounds.reduce((a, r) => a + f(r), 0);
+  const median = (f: (r: Figures) => number): number =>
+    rounds.map(f).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  return {
+    label: rounds[0].label,
+    seconds: sum((r) => r.seconds),
+    rps: sum((r) => r.total) / sum((r) => r.seconds),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    total: sum((r) => r.total),
+    put2xx: sum((r) => r.put2xx),
   };
 }
 
@@ -229,12 +255,27 @@ async function main(): Promise<void> {
       await autocannon({ url: `${base}/public-catalog/loja-0001`, connections: 10, duration: 2 });
 
     const loadBefore = os.loadavg();
-    const getBaseline = await load('baseline GET /public-catalog', baseline, 0);
-    const getUncached = await load('product  GET, micro-cache off', uncached, 0);
-    const getProduct = await load('product  GET /public-catalog', product, 0);
-    const mixBaseline = await load('baseline mix 80% GET / 20% PUT', baseline, 0.2);
+    const runs: Record<string, Figures[]> = {};
+    const run = async (key: string, label: string, base: string, putShare: number) => {
+      const figures = await load(label, base, putShare);
+      (runs[key] ??= []).push(figures);
+      return figures;
+    };
     const before = await sumAccess(url);
-    const mixProduct = await load('product  mix 80% GET / 20% PUT', product, 0.2);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await run('getBaseline', 'baseline GET /public-catalog', baseline, 0);
+      await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
+      await run('getProduct', 'product  GET /public-catalog', product, 0);
+      await run('mixBaseline', 'baseline mix 80% GET / 20% PUT', baseline, 0.2);
+      await run('mixProduct', 'product  mix 80% GET / 20% PUT', product, 0.2);
+    }
+    const [getBaseline, getUncached, getProduct, mixBaseline, mixProduct] = [
+      'getBaseline',
+      'getUncached',
+      'getProduct',
+      'mixBaseline',
+      'mixProduct',
+    ].map((key) => combine(runs[key]));
     const loadAfter = os.loadavg();
     // Views are written in one batch per second: wait for it (at most 3 s).
     let after = await sumAccess(url);
@@ -245,7 +286,7 @@ async function main(): Promise<void> {
 
     const loadavg = (l: number[]): string => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
-      `\nautocannon, ${CONNECTIONS} connections, GET ${SECONDS} s, mix ${MIX_REQUESTS} requests; ${os.cpus().length} cores shared with the load generator`,
+      `\nautocannon, ${CONNECTIONS} connections, GET ${SECONDS} s, mix ${MIX_REQUESTS} requests, each in ${ROUNDS} interleaved rounds (req/s over all rounds, median round's latencies); ${os.cpus().length} cores shared with the load generator`,
     );
     console.log(
       `load average (1/5/15 min): before ${loadavg(loadBefore)}, after ${loadavg(loadAfter)}\n`,
