@@ -14,9 +14,14 @@ RUN pnpm install --frozen-lockfile \
  && pnpm --filter @catalogo/contracts build \
  && pnpm --filter @catalogo/web exec vite build \
  && find apps/web/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' \) -exec gzip -9 -k {} \;
+# The CSP's connect-src names the API origin the bundle was built for (and viacep only).
+RUN API_ORIGIN="$(node -p 'new URL(process.env.VITE_API_URL).origin')" \
+ && sed "s#connect-src http://localhost:3000 #connect-src ${API_ORIGIN} #" \
+      infra/nginx/security-headers.conf > /tmp/security-headers.conf \
+ && grep -q "connect-src ${API_ORIGIN} https://viacep.com.br;" /tmp/security-headers.conf
 
 FROM nginx:1.27-bookworm AS runtime
-COPY infra/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+COPY --from=build /tmp/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 EXPOSE 8080

@@ -71,6 +71,11 @@ test('serves the SPA with the right caching', async () => {
     assert.equal(deep.headers.get('cache-control'), 'no-cache');
     assert.equal(deep.headers.get('x-content-type-options'), 'nosniff');
     assert.match(deep.headers.get('content-security-policy'), /default-src 'self'/);
+    // The SPA may call only the API and the CEP service (issue 11).
+    assert.match(
+      deep.headers.get('content-security-policy'),
+      /; connect-src http:\/\/localhost:3000 https:\/\/viacep\.com\.br;/,
+    );
 
     const asset = fs.readdirSync(path.join(DIST, 'assets')).find((f) => /-[\w-]{8,}\.js$/.test(f));
     assert.ok(asset, 'no hashed asset in dist/assets');

@@ -91,6 +91,33 @@ test('Dockerfiles copy files that exist and run as intended', () => {
   );
 });
 
+test('the SPA may connect only to the API origin and viacep (CSP connect-src)', () => {
+  const conf = read('infra/nginx/security-headers.conf');
+  const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1];
+  assert.ok(csp, 'no CSP in security-headers.conf');
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+  assert.deepEqual(directives.get('connect-src'), [
+    'http://localhost:3000',
+    'https://viacep.com.br',
+  ]);
+  // The image rewrites the local API origin with the origin of its VITE_API_URL build argument,
+  // and serves the rewritten file, not the original.
+  const web = read('infra/docker/web.Dockerfile');
+  const rewrite = /sed "s#connect-src http:\/\/localhost:3000 #connect-src \$\{API_ORIGIN\} #"/;
+  assert.match(web, rewrite);
+  assert.match(web, /API_ORIGIN="\$\(node -p 'new URL\(process\.env\.VITE_API_URL\)\.origin'\)"/);
+  assert.match(
+    web,
+    /^COPY --from=build \/tmp\/security-headers.conf \/etc\/nginx\/snippets\/security-headers.conf$/m,
+  );
+  assert.doesNotMatch(web, /^COPY infra\/nginx\/security-headers.conf/m);
+});
+
 test('Kubernetes manifests parse and match the app', () => {
   const docs = fs
     .readdirSync(path.join(ROOT, 'infra/k8s'))

@@ -69,7 +69,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'X-Request-Id'],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
     maxAge: 600,
   });
   app.use(securityHeaders);

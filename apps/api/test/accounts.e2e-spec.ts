@@ -144,14 +144,16 @@ describe('Accounts (register, login, me, phone)', () => {
   });
 
   describe('POST /auth/login', () => {
-    it('returns a token valid for 100 hours', async () => {
+    it('returns a token valid for 12 hours carrying the session version', async () => {
       const { token } = await registerAndLogin(t);
       const payload = new JwtService({ secret: SECRET }).verify<{
         exp: number;
         iat: number;
         sub: string;
+        ver: number;
       }>(token);
-      expect(payload.exp - payload.iat).toBe(360000);
+      expect(payload.exp - payload.iat).toBe(12 * 3600);
+      expect(payload.ver).toBe(0);
       expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
     });
 
@@ -213,13 +215,15 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it('answers 401 for an expired token', async () => {
       const { token } = await registerAndLogin(t);
-      const { sub, email } = new JwtService({ secret: SECRET }).decode<{
+      const { sub, email, ver } = new JwtService({ secret: SECRET }).decode<{
         sub: string;
         email: string;
+        ver: number;
       }>(token);
       const expired = new JwtService({ secret: SECRET }).sign({
         sub,
         email,
+        ver,
         exp: Math.floor(Date.now() / 1000) - 10,
       });
       await t.http.get('/user/me').set('Authorization', `Bearer ${expired}`).expect(401);
@@ -227,12 +231,13 @@ describe('Accounts (register, login, me, phone)', () => {
 
     it('answers 401 for a token signed with another secret', async () => {
       const { token } = await registerAndLogin(t);
-      const { sub, email } = new JwtService({ secret: SECRET }).decode<{
+      const { sub, email, ver } = new JwtService({ secret: SECRET }).decode<{
         sub: string;
         email: string;
+        ver: number;
       }>(token);
       const forged = new JwtService({ secret: 'another-secret-0123456789' }).sign(
-        { sub, email },
+        { sub, email, ver },
         { expiresIn: 3600 },
       );
       await t.http.get('/user/me').set('Authorization', `Bearer ${forged}`).expect(401);

@@ -7,6 +7,10 @@ export const paths = {
   admin: '/admin',
   membership: '/membership',
   confirmEmail: '/confirm-email',
+  /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */
+  forgotPassword: '/esqueci-senha',
+  /** Target of the reset e-mail's link, `?token=…` (CONTRACT.md §7). */
+  resetPassword: '/redefinir-senha',
   /** Route pattern of a store's public catalogue; the last route before the 404. */
   catalogPattern: '/:slug',
   catalog: (slug: string): string => `/${encodeURIComponent(slug)}`,

@@ -27,6 +27,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/auth/SignInPage')).SignInPage }),
       },
       {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({
+          Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
         path: paths.checkout,
         lazy: async () => ({
           Component: (await import('./features/checkout/CheckoutPage')).CheckoutPage,

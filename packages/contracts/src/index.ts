@@ -10,4 +10,5 @@ export * from './user';
 export * from './catalog';
 export * from './store';
 export * from './email';
+export * from './password';
 export * from './errors';

@@ -14,8 +14,13 @@ export const Limits = {
   aiProcessingMaxInputChars: 10000,
   /** HTTP timeout of the web client, in milliseconds. */
   httpTimeoutMs: 15000,
-  /** Token cookie max-age, in seconds (100 hours); the JWT lives as long. */
-  tokenCookieMaxAgeSeconds: 360000,
+  /**
+   * Session (JWT) lifetime and token cookie max-age, in seconds (12 hours; CONTRACT.md §7). A
+   * token past half of it is renewed by the API in the `X-Access-Token` answer header.
+   */
+  tokenCookieMaxAgeSeconds: 43200,
+  /** Lifetime of a "Esqueci minha senha" link, in hours (CONTRACT.md §7). */
+  passwordResetValidHours: 1,
   passwordMinLength: 8,
   passwordMaxLength: 128,
   whatsappInputMaxLength: 15,

@@ -108,6 +108,20 @@ export const Messages = {
     'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
   localCheckoutNotFound: 'Este link de pagamento expirou ou já foi usado.',
   databaseDown: 'Banco de dados indisponível.',
+
+  // CONTRACT.md §7 sessions and passwords
+  forgotPasswordSent:
+    'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+  forgotPasswordFailed: 'Falha ao enviar o link. Por favor, tente novamente.',
+  resetPasswordFailed: 'O link de redefinição expirou ou não é mais válido.',
+  resetPasswordSucceeded: 'Senha redefinida com sucesso! Entre com a nova senha.',
+  resetPasswordMissingToken: 'Link de redefinição inválido. Peça um novo link.',
+  currentPasswordRequired: 'Informe a senha atual.',
+  currentPasswordWrong: 'A senha atual está incorreta.',
+  changePasswordSucceeded: 'Senha alterada com sucesso!',
+  changePasswordFailed: 'Falha ao alterar a senha. Por favor, tente novamente.',
+  logoutAllSucceeded: 'Você saiu de todos os dispositivos. Entre novamente.',
+  logoutAllFailed: 'Falha ao sair de todos os dispositivos. Por favor, tente novamente.',
 } as const;
 
 /** Labels of subscription statuses on the admin badge (PRODUCT_SPEC.md §4). */

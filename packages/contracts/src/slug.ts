@@ -9,6 +9,7 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin', 'signin', 'signup', 'signout', 'login', 'logout', 'register', 'checkout', 'membership',
   'confirm-email', 'catalog', 'public-catalog', 'store', 'user', 'users', 'auth', 'email',
+  'esqueci-senha', 'redefinir-senha',
   'stripe', 'short-link', 'health', 'docs', 'api', 'assets', 'www', 'static', 'public', 'app',
   'local-checkout', 'webhook', 'webhooks', 'billing', 'help', 'support', 'about', 'terms',
   'privacy', 'settings', 'dashboard', 'account', 'favicon-ico', 'robots-txt', 'sitemap',

@@ -1,37 +1,72 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
+import {
+  ACCESS_TOKEN_HEADER,
+  SESSION_RENEW_AFTER_SECONDS,
+  type SessionClaims,
+  signSessionToken,
+} from '../modules/auth/session-token';
 import { DomainError } from './domain-error';
 import type { AuthenticatedUser } from './current-user.decorator';
 
-interface TokenPayload {
-  sub: string;
-  email: string;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * Requires a valid, unexpired bearer token signed with our secret (CONTRACT.md §3: everything
- * but the public routes). Puts `{id, email}` on `request.user`.
+ * but the public routes) whose `ver` equals the seller's current `users.token_version`
+ * (CONTRACT.md §7: "Sair de todos os dispositivos", a password change or reset revoke every
+ * earlier token). The version is read from the database on every guarded request — one
+ * primary-key lookup, so a revocation takes effect at once on every replica (no cache to go
+ * stale). Puts `{id, email}` on `request.user`.
  *
- * @throws DomainError(Unauthorized) → 401 for a missing, malformed, expired or foreign token.
+ * Sliding renewal: when more than half of the token's 12-hour lifetime has passed, the answer
+ * carries a fresh token in the `X-Access-Token` header (the web stores it in its cookie).
+ *
+ * @throws DomainError(Unauthorized) → 401 for a missing, malformed, expired, foreign or revoked
+ *   token, or one whose seller no longer exists.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly jwt: JwtService) {}
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: AuthenticatedUser }>();
+    const unauthorized = new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    if (scheme !== 'Bearer' || !token)
-      throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    if (scheme !== 'Bearer' || !token) throw unauthorized;
+    let payload: SessionClaims;
     try {
-      const payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string') throw new Error('no subject');
-      request.user = { id: payload.sub, email: payload.email };
-      return true;
+      payload = await this.jwt.verifyAsync<SessionClaims>(token, { algorithms: ['HS256'] });
     } catch {
-      throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+      throw unauthorized;
     }
+    if (!isUuid(payload.sub) || !Number.isInteger(payload.ver)) throw unauthorized;
+    const rows: { email: string; token_version: number }[] = await this.dataSource.query(
+      'SELECT email, token_version FROM users WHERE id = $1',
+      [payload.sub],
+    );
+    const user = rows[0];
+    if (!user || user.token_version !== payload.ver) throw unauthorized;
+    request.user = { id: payload.sub, email: user.email };
+
+    const ageSeconds = Date.now() / 1000 - (payload.iat ?? 0);
+    if (ageSeconds > SESSION_RENEW_AFTER_SECONDS) {
+      const renewed = await signSessionToken(this.jwt, {
+        id: payload.sub,
+        email: user.email,
+        tokenVersion: user.token_version,
+      });
+      http.getResponse<Response>().setHeader(ACCESS_TOKEN_HEADER, renewed);
+    }
+    return true;
   }
 }

@@ -62,9 +62,11 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       },
       named('login', rateLimits.loginPerMinute, MINUTE_MS),
       named('register', rateLimits.registerPerMinute, MINUTE_MS),
+      // Keyed on the client AND the address: a stranger exhausting the counter for someone's
+      // address does not block that person's own resends from their own connection.
       named('resend', rateLimits.resendPer10Minutes, 10 * MINUTE_MS, (req) => {
         const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        return `${req.ip}:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
       }),
       named('resendClient', rateLimits.resendPer10Minutes * 3, 10 * MINUTE_MS),
       named('process', 30, MINUTE_MS),

@@ -64,8 +64,6 @@ export const appConfig = registerAs('app', () => {
     jwt: {
       secret: env.JWT_SECRET,
       secretFile: path.join(REPO_ROOT, '.data', 'jwt-secret'),
-      /** Token lifetime in seconds: 100 hours, the cookie's max-age (PRODUCT_SPEC.md §9). */
-      expiresInSeconds: 360000,
     },
     /** Payment provider (CONTRACT.md §7): `local` only by default outside production. */
     payments,

@@ -1,5 +1,6 @@
 import { UserEntity } from '../modules/user/user.entity';
 import { EmailConfirmationTokenEntity } from '../modules/email/email-confirmation-token.entity';
+import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
 import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
 import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
@@ -12,6 +13,7 @@ import { StripeEventEntity } from '../modules/stripe/stripe-event.entity';
 export const ENTITIES = [
   UserEntity,
   EmailConfirmationTokenEntity,
+  PasswordResetTokenEntity,
   StoreEntity,
   StoreAccessDayEntity,
   CatalogItemEntity,

@@ -4,10 +4,12 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { sessionJourneys } from './sessions';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
 export const journeys: Journey[] = [
   ...authJourneys,
+  ...sessionJourneys,
   ...adminJourneys,
   ...confirmEmailJourneys,
   ...membershipJourneys,

@@ -33,6 +33,38 @@ describe('api client', () => {
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 
+  it('stores a renewed token sent in X-Access-Token and uses it next (sliding session)', async () => {
+    document.cookie = 'token=old.token.value; path=/';
+    const { fetch, calls } = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ ok: true }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Access-Token': 'new.token.value' },
+        }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+
+    await client.get('/user/me');
+    await client.get('/user/me');
+
+    expect(calls[0]!.headers.Authorization).toBe('Bearer old.token.value');
+    expect(calls[1]!.headers.Authorization).toBe('Bearer new.token.value');
+  });
+
+  it('ignores X-Access-Token on a failed answer', async () => {
+    const saveToken = vi.fn<(token: string) => void>();
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ statusCode: 400, message: 'x' }), {
+          status: 400,
+          headers: { 'X-Access-Token': 'should.not.be.kept' },
+        }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, saveToken });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 400 });
+    expect(saveToken).not.toHaveBeenCalled();
+  });
+
   it('sends JSON bodies', async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse(201, { success: true }));
     const client = createApiClient({ baseUrl: 'http://api.test/', fetch });

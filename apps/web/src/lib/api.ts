@@ -1,12 +1,19 @@
 import { Limits, Messages, type ApiErrorBody } from '@catalogo/contracts/core';
-import { getToken } from './cookie';
+import { getToken, setToken } from './cookie';
 
 /**
  * The one HTTP client of the web app. Transport only: base URL, 15 s timeout, cookies sent,
  * bearer token from the `token` cookie when present, JSON in and out, errors decoded into
  * `ApiError`. It never pre-checks the cookie and never redirects or toasts: the app shell's
  * handler (lib/api-error-handler.ts) reacts to 401/403.
+ *
+ * Sliding session (CONTRACT.md §7): when a successful answer carries a new token in the
+ * `X-Access-Token` header (the API renews a token past half of its 12 hours, and sends one after
+ * a password change), the client stores it in the cookie.
  */
+
+/** Answer header carrying a renewed session token. */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 
 export const TIMEOUT_MESSAGE =
   'O servidor demorou para responder. Verifique sua conexão e tente novamente.';
@@ -45,6 +52,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   getToken?: () => string | undefined;
+  /** Stores a token received in `X-Access-Token` (default: the `token` cookie). */
+  saveToken?: (token: string) => void;
 }
 
 export interface RequestOptions {
@@ -122,6 +131,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? Limits.httpTimeoutMs;
   const readToken = options.getToken ?? getToken;
+  const saveToken = options.saveToken ?? setToken;
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
@@ -179,6 +189,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw error;
       });
       if (!response.ok) throw decodeError(response.status, data);
+      const renewed = response.headers.get(ACCESS_TOKEN_HEADER);
+      if (renewed) saveToken(renewed);
       return data as T;
     } finally {
       clearTimeout(timer);

@@ -36,7 +36,7 @@ export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE);
 }
 
-/** Stores the access token: max-age 360000 s, path /, SameSite=Strict, Secure (spec §9). */
+/** Stores the access token: max-age 43200 s (12 h, CONTRACT.md §7), path /, SameSite=Strict, Secure. */
 export function setToken(token: string): void {
   setCookie(TOKEN_COOKIE, token, Limits.tokenCookieMaxAgeSeconds);
 }

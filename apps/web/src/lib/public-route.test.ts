@@ -18,6 +18,8 @@ describe('publicCatalogSlug', () => {
       '/admin',
       '/membership',
       '/confirm-email',
+      '/esqueci-senha',
+      '/redefinir-senha',
       '/admin/',
       '/nao/existe',
       '/%E0%A4%A',

@@ -1,21 +1,45 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ErrorCode, Messages, type LoginResponse } from '@catalogo/contracts/core';
-import type { LoginDto } from '@catalogo/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ErrorCode, Limits, Messages, type LoginResponse } from '@catalogo/contracts/core';
+import type { LoginDto, ResetPasswordDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { Clock } from '../email/clock';
+import {
+  hashConfirmationToken,
+  looksLikeConfirmationToken,
+  newConfirmationToken,
+} from '../email/confirmation-token';
+import { EmailService } from '../email/email.service';
+import { passwordResetEmail } from '../email/templates';
 import { UserService } from '../user/user.service';
-import { dummyPasswordHash, verifyPassword } from '../user/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/password';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { signSessionToken } from './session-token';
 
-/** Sign-in: checks credentials and issues the bearer token. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Sign-in and sessions (CONTRACT.md §2 and §7): issues the bearer token, revokes every session
+ * ("Sair de todos os dispositivos"), changes the password, and runs "Esqueci minha senha".
+ * Revocation bumps `users.token_version`, which the guard compares with each token's `ver`.
+ */
 @Injectable()
 export class AuthService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly users: UserService,
     private readonly jwt: JwtService,
+    private readonly email: EmailService,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Returns `{accessToken}`: an HS256 JWT `{sub, email}` valid 100 hours (the cookie's max-age).
+   * Returns `{accessToken}`: an HS256 JWT `{sub, email, ver}` valid 12 hours (the cookie's
+   * max-age), renewed by the guard past half of it.
    *
    * @throws DomainError(Unauthorized) → 401, the same for an unknown e-mail and a wrong password
    *   (a dummy hash is verified for unknown e-mails so timing reveals nothing either).
@@ -27,7 +51,118 @@ export class AuthService {
       dto.password,
     );
     if (!user || !ok) throw new DomainError(ErrorCode.Unauthorized, Messages.invalidCredentials);
-    const accessToken = await this.jwt.signAsync({ sub: user.id, email: user.email });
-    return { accessToken };
+    return { accessToken: await signSessionToken(this.jwt, user) };
+  }
+
+  /**
+   * `POST /auth/logout-all`: bumps the seller's token version, so every token issued before
+   * (this one included) answers 401 from now on, on every replica.
+   */
+  async logoutAll(userId: string): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
+      [userId],
+    );
+  }
+
+  /**
+   * `PUT /user/password`: checks the current password, stores the new one (argon2id) and bumps
+   * the token version in one UPDATE, so every earlier token stops working. Returns a new token
+   * for the device that made the change, so it stays signed in.
+   *
+   * @throws DomainError(Validation) → 400 `Messages.currentPasswordWrong` when the current
+   *   password does not match; nothing is changed.
+   * @throws DomainError(Unauthorized) → 401 when the seller no longer exists.
+   */
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<string> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    // The WHERE on the old hash makes two concurrent changes from the same password safe: the
+    // second finds the hash already changed and is refused like a wrong current password.
+    // TypeORM answers an UPDATE with `[returned rows, affected count]`.
+    const [rows] = (await this.dataSource.query(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+        WHERE id = $1 AND password_hash = $3
+        RETURNING token_version`,
+      [userId, passwordHash, user.passwordHash],
+    )) as [{ token_version: number }[], number];
+    const updated = rows[0];
+    if (!updated) throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
+    return signSessionToken(this.jwt, { ...user, tokenVersion: updated.token_version });
+  }
+
+  /**
+   * `POST /auth/forgot-password`: for a registered address, replaces the seller's reset tokens
+   * with a new one (random 32 bytes, only its SHA-256 stored, valid 1 hour) and e-mails the
+   * `${WEB_URL}/redefinir-senha?token=…` link in the background. Unknown addresses get nothing;
+   * the caller answers the same in every case (no account enumeration).
+   *
+   * @param email already trimmed and lower-cased by the DTO.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const { token, tokenHash } = newConfirmationToken();
+    await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(PasswordResetTokenEntity);
+      await repo.delete({ userId: user.id });
+      await repo.insert({
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(this.clock.now().getTime() + Limits.passwordResetValidHours * HOUR_MS),
+        usedAt: null,
+      });
+    });
+    const link = `${this.config.webUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+    const rendered = passwordResetEmail(link, Limits.passwordResetValidHours);
+    this.email.sendInBackground({ to: user.email, ...rendered, link }, user.id, 'password-reset');
+  }
+
+  /**
+   * `POST /auth/reset-password`: in one transaction, claims the token (a conditional UPDATE:
+   * unused and unexpired, so of two concurrent uses one fails), stores the new password, bumps
+   * the token version (every session ends) and deletes the seller's other reset tokens. The
+   * address is marked confirmed too: the link proved the seller reads it.
+   *
+   * @throws DomainError(Validation) → 400 `Messages.resetPasswordFailed` for an unknown, used or
+   *   expired token; nothing is changed.
+   */
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    const failed = new DomainError(ErrorCode.Validation, Messages.resetPasswordFailed);
+    if (!looksLikeConfirmationToken(dto.token)) throw failed;
+    const passwordHash = await hashPassword(dto.password);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(PasswordResetTokenEntity)
+        .set({ usedAt: now })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > :now', {
+          hash: hashConfirmationToken(dto.token),
+          now,
+        })
+        .returning(['userId'])
+        .execute();
+      const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
+      if (!userId) throw failed;
+      await manager.query(
+        `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+                email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
+          WHERE id = $1`,
+        [userId, passwordHash, now],
+      );
+      await manager.query(
+        'DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
+        [userId],
+      );
+    });
   }
 }

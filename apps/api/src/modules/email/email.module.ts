@@ -27,6 +27,6 @@ import { SmtpMailer } from './smtp-mailer';
           : new LogMailer(),
     },
   ],
-  exports: [Clock, Mailer],
+  exports: [Clock, Mailer, EmailService],
 })
 export class EmailModule {}

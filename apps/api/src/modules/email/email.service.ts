@@ -19,7 +19,7 @@ import {
   newConfirmationToken,
 } from './confirmation-token';
 import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
-import { Mailer } from './mailer';
+import { Mailer, type MailMessage } from './mailer';
 import { confirmationEmail } from './templates';
 
 const HOUR_MS = 3_600_000;
@@ -130,13 +130,21 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
     return token;
   }
 
-  /** Sends in the background; a failure is logged, never thrown. */
-  private dispatch(message: Parameters<Mailer['send']>[0], userId: string): void {
+  /** Sends a confirmation e-mail in the background; a failure is logged, never thrown. */
+  private dispatch(message: MailMessage, userId: string): void {
+    this.sendInBackground(message, userId, 'confirmation');
+  }
+
+  /**
+   * Sends one e-mail in the background (shared by the confirmation and the password-reset
+   * e-mails): the caller never waits for the mail server; a failure is logged with `kind` and the
+   * seller's id (never the address or the link), never thrown; pending sends are awaited at
+   * shutdown.
+   */
+  sendInBackground(message: MailMessage, userId: string, kind: string): void {
     const sending: Promise<void> = this.mailer
       .send(message)
-      .catch((err: unknown) =>
-        this.logger.error({ err, userId }, 'confirmation e-mail could not be sent'),
-      )
+      .catch((err: unknown) => this.logger.error({ err, userId, kind }, 'e-mail could not be sent'))
       .finally(() => this.pendingSends.delete(sending));
     this.pendingSends.add(sending);
   }

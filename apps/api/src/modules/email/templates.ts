@@ -68,3 +68,37 @@ export function confirmationEmail(link: string, validHours: number): RenderedEma
   );
   return { subject, text, html };
 }
+
+/**
+ * The "Esqueci minha senha" message (CONTRACT.md §7).
+ *
+ * @param link the `${WEB_URL}/redefinir-senha?token=…` address.
+ * @param validHours how long the link works, in hours.
+ */
+export function passwordResetEmail(link: string, validHours: number): RenderedEmail {
+  const subject = `Redefina sua senha no ${PRODUCT_NAME}`;
+  const validity = validHours === 1 ? '1 hora' : `${validHours} horas`;
+  const text = [
+    'Olá!',
+    '',
+    `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. Para escolher uma nova senha, abra o link abaixo:`,
+    '',
+    link,
+    '',
+    `O link vale por ${validity} e só pode ser usado uma vez.`,
+    'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+    '',
+    `Equipe ${PRODUCT_NAME}`,
+  ].join('\n');
+  const href = escapeHtml(link);
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Olá!</p>
+<p style="margin:0 0 24px">Recebemos um pedido para redefinir a senha da sua conta no ${escapeHtml(PRODUCT_NAME)}. Para escolher uma nova senha, clique no botão abaixo.</p>
+<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;background:#16a34a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">Redefinir senha</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#52525b">Se o botão não funcionar, copie este endereço no navegador:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${href}" style="color:#2563eb">${href}</a></p>
+<p style="margin:0;font-size:13px;color:#52525b">O link vale por ${validity} e só pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.</p>`,
+  );
+  return { subject, text, html };
+}

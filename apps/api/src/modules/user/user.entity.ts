@@ -28,6 +28,14 @@ export class UserEntity {
   @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
   emailConfirmedAt!: Date | null;
 
+  /**
+   * Session generation (CONTRACT.md §7): embedded in every token as `ver` and checked by the
+   * guard; bumped by "Sair de todos os dispositivos", a password change and a password reset,
+   * which turns every token issued before into a 401.
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -71,6 +71,11 @@ export class UserService {
     return this.users.findOne({ where: { email: email.toLowerCase() } });
   }
 
+  /** Finds a seller by id, or null. */
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
   /**
    * The `GET /user/me` answer (CONTRACT.md §2), in one query.
    *

@@ -10,6 +10,7 @@ import { useDashboardInfo, useMe } from './api';
 import { useStagedItems } from './useStagedItems';
 import { useSubscriptionParamToast } from './subscription-param';
 import { AccountCard } from './components/AccountCard';
+import { AccountSecurityCard } from './components/AccountSecurityCard';
 import { AddProductsCard } from './components/AddProductsCard';
 import { CatalogTable } from './components/CatalogTable';
 import { OverviewCard } from './components/OverviewCard';
@@ -88,6 +89,8 @@ export function AdminPage() {
         </div>
 
         <CatalogTable />
+
+        <AccountSecurityCard />
       </main>
     </div>
   );

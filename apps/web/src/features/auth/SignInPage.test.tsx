@@ -118,6 +118,13 @@ describe('SignInPage', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('links to "Esqueci minha senha"', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/esqueci-senha',
+    );
+  });
+
   it('links to the sign-up page', () => {
     setup();
     expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe('/signup');

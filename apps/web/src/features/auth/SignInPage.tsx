@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api';
 import { setToken } from '@/lib/cookie';
 import { SESSION_EXPIRED_REASON, paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '@/components/PasswordInput';
 import { useLoginMutation } from './api';
 
 const resolver = classValidatorResolver(LoginDto);
@@ -95,6 +95,12 @@ export function SignInPage() {
             {...register('password')}
           />
         </FormField>
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
+        >
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {busy ? 'Entrando...' : 'Entrar'}

@@ -29,3 +29,21 @@ export function useRegisterMutation() {
 export function useLoginMutation() {
   return useMutation({ mutationFn: login });
 }
+
+/** `POST /auth/forgot-password` (CONTRACT.md §7): 202 whether or not the address exists. */
+export function forgotPassword(email: string): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/auth/forgot-password', { email });
+}
+
+/** `POST /auth/reset-password` (CONTRACT.md §7): 400 for a used, expired or unknown token. */
+export function resetPassword(body: { token: string; password: string }): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/auth/reset-password', body);
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: resetPassword });
+}

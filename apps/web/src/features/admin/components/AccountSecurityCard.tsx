@@ -1,0 +1,239 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { KeyRound, LoaderCircle, LogOut, ShieldCheck } from 'lucide-react';
+import { ChangePasswordFormValues } from '@catalogo/contracts';
+import { Messages } from '@catalogo/contracts/core';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { FormField, describedBy } from '@/components/FormField';
+import { isApiError } from '@/lib/api';
+import { clearToken } from '@/lib/cookie';
+import { paths } from '@/paths';
+import { PasswordInput } from '@/components/PasswordInput';
+import { useChangePasswordMutation, useLogoutAllMutation } from '../account-security-api';
+
+const resolver = classValidatorResolver(ChangePasswordFormValues);
+
+const emptyValues: ChangePasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Alterar senha" side sheet (CONTRACT.md §7): current password, new password and confirmation.
+ * On success the other devices are signed out and this one keeps a new token (stored by the API
+ * client from `X-Access-Token`).
+ */
+export function ChangePasswordSheet({ open, onOpenChange }: SheetProps) {
+  const formId = useId();
+  const mutation = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({ resolver, defaultValues: emptyValues });
+
+  useEffect(() => {
+    if (open) reset(emptyValues);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      toast.success(Messages.changePasswordSucceeded);
+      onOpenChange(false);
+    } catch (error) {
+      const explain =
+        isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage;
+      toast.error(Messages.changePasswordFailed, explain ? { description: explain } : undefined);
+    }
+  });
+
+  const busy = mutation.isPending;
+
+  return (
+    <Sheet open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Alterar senha</SheetTitle>
+          <SheetDescription>
+            Os outros dispositivos conectados à sua conta serão desconectados.
+          </SheetDescription>
+        </SheetHeader>
+        <form
+          id={formId}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-5"
+          aria-label="Alterar senha"
+        >
+          <FormField
+            id="current-password"
+            label="Senha atual"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput
+              id="current-password"
+              autoComplete="current-password"
+              aria-invalid={errors.currentPassword ? true : undefined}
+              aria-describedby={describedBy('current-password', errors.currentPassword?.message)}
+              {...register('currentPassword')}
+            />
+          </FormField>
+          <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              aria-invalid={errors.newPassword ? true : undefined}
+              aria-describedby={describedBy('new-password', errors.newPassword?.message)}
+              {...register('newPassword')}
+            />
+          </FormField>
+          <FormField
+            id="confirm-new-password"
+            label="Confirmar nova senha"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput
+              id="confirm-new-password"
+              autoComplete="new-password"
+              aria-invalid={errors.confirmPassword ? true : undefined}
+              aria-describedby={describedBy(
+                'confirm-new-password',
+                errors.confirmPassword?.message,
+              )}
+              {...register('confirmPassword')}
+            />
+          </FormField>
+        </form>
+        <SheetFooter>
+          <SheetClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancelar
+            </Button>
+          </SheetClose>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/**
+ * "Segurança" card of the admin area (CONTRACT.md §7): "Alterar senha" and "Sair de todos os
+ * dispositivos" (after a confirmation; every session, this one included, ends and the seller
+ * goes to /signin).
+ */
+export function AccountSecurityCard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logoutAll = useLogoutAllMutation();
+  const [changing, setChanging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const onLogoutAll = async () => {
+    try {
+      await logoutAll.mutateAsync();
+      clearToken();
+      setConfirming(false);
+      toast.success(Messages.logoutAllSucceeded);
+      await navigate(paths.signin, { replace: true });
+      queryClient.clear();
+    } catch {
+      // A 401 is handled by the app shell (back to /signin); anything else is explained here.
+      toast.error(Messages.logoutAllFailed);
+    }
+  };
+
+  const busy = logoutAll.isPending;
+
+  return (
+    <Card role="region" aria-labelledby="security-title">
+      <CardHeader className="flex-row items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary [&_svg]:size-4.5"
+        >
+          <ShieldCheck />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <CardTitle id="security-title">Segurança</CardTitle>
+          <CardDescription>Sua senha e os dispositivos conectados.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2">
+        <Button variant="outline" className="w-full" onClick={() => setChanging(true)}>
+          <KeyRound aria-hidden="true" />
+          Alterar senha
+        </Button>
+        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
+          <LogOut aria-hidden="true" />
+          Sair de todos os dispositivos
+        </Button>
+      </CardContent>
+      <ChangePasswordSheet open={changing} onOpenChange={setChanging} />
+      <AlertDialog
+        open={confirming}
+        onOpenChange={(next) => (busy ? undefined : setConfirming(next))}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Sair de todos os dispositivos?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Todas as sessões da sua conta serão encerradas, inclusive esta. Você precisará entrar
+              novamente.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={(event) => {
+                event.preventDefault(); // stays open until the call settles
+                void onLogoutAll();
+              }}
+            >
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Saindo...' : 'Sair de todos'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}
