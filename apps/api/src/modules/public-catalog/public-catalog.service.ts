@@ -100,11 +100,14 @@ export class PublicCatalogService {
     };
   }
 
+  /** Lookups of `storeRef` in flight, by slug: concurrent first views share one query. */
+  private readonly lookups = new Map<string, Promise<{ id: string; accessCount: number }>>();
+
   /**
    * The store named by `slug`: its id from the cache, or from one indexed query that also reads
    * its access total (`accessCount`, set only then). `needsTotal(id)` forces the query when the
-   * caller does not know the total of a cached id. The negative cache answers unknown slugs.
-   * Used by the access counter.
+   * caller does not know the total of a cached id. The negative cache answers unknown slugs, and
+   * concurrent calls for one slug share one query. Used by the access counter.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
@@ -116,6 +119,15 @@ export class PublicCatalogService {
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const known = this.cache.storeId(slug);
     if (known !== undefined && !needsTotal(known)) return { id: known };
+    let lookup = this.lookups.get(slug);
+    if (!lookup) {
+      lookup = this.lookUp(slug).finally(() => this.lookups.delete(slug));
+      this.lookups.set(slug, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
     const rows = await hotQuery<{ id: string; access_count: string }>(
       this.dataSource,
       'store_by_slug',
