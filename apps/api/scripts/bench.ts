@@ -6,13 +6,17 @@
  * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items.
  * 2. Starts the built API twice (`node dist/main.js`, NODE_ENV=production): as configured by
  *    default (2 s micro-cache) and with PUBLIC_CATALOG_CACHE_TTL_MS=0; and the yardstick
- *    `../shared/bench/baseline-server.mjs` (raw node:http + pg) on the same database.
+ *    `scripts/baseline-server.ts` (the project's own bare node:http + pg yardstick) on the same
+ *    database.
  * 3. autocannon, 50 connections: GET /public-catalog/{random slug} for BENCH_SECONDS (15) on each,
  *    then a mix (80 % GET, 20 % PUT /store/access/{random slug}), BENCH_MIX_REQUESTS each, on the
  *    default API and the baseline; all of it split in BENCH_ROUNDS (3) interleaved rounds.
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratios and the load average, and checks
  *    that the sum of the product's access counters, once flushed (≤ 1 s), rose by exactly the
  *    number of 2xx PUT answers.
+ * 5. Orders (issue 14, scripts/bench-orders.ts): POST /public-catalog/{random slug}/orders at 20
+ *    connections, BENCH_ORDER_REQUESTS (3000) of them; prints orders/s, p50, p99, and checks every
+ *    201 was saved and every store's numbers run 1..n.
  * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
  * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
@@ -25,6 +29,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
@@ -33,9 +38,7 @@ const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
  * machine hits the product and the baseline alike. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const STORES = 1000;
-const BASELINE =
-  process.env.BENCH_BASELINE ??
-  path.resolve(__dirname, '..', '..', '..', '..', 'shared', 'bench', 'baseline-server.mjs');
+const BASELINE = path.join(__dirname, 'baseline-server.ts');
 
 interface Figures {
   label: string;
@@ -228,6 +231,7 @@ async function main(): Promise<void> {
             // One client (the load generator) sends everything: lift the per-client caps.
             ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
             PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+            ...ORDER_BENCH_ENV,
             ...env,
           },
           path.join(__dirname, '..'),
@@ -242,7 +246,7 @@ async function main(): Promise<void> {
     children.push(
       await startProcess(
         'node',
-        [BASELINE, '--seed', '--port', String(basePort)],
+        ['--import', 'tsx', BASELINE, '--seed', '--port', String(basePort)],
         { DATABASE_URL: url },
         path.join(__dirname, '..'),
         /listening/,
@@ -283,6 +287,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
       after = await sumAccess(url);
     }
+    const orders = await benchOrders(product, url);
 
     const loadavg = (l: number[]): string => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
@@ -314,6 +319,7 @@ async function main(): Promise<void> {
       if (f.errors + f.non2xx > 0) failures.push(`${f.label.trim()}: errors`);
     if (after - before !== mixProduct.put2xx)
       failures.push('access counters differ from the 2xx PUTs');
+    failures.push(...reportOrders(orders));
     if (failures.length) {
       console.error(`TARGET FAILED: ${failures.join('; ')}`);
       process.exitCode = 1;

@@ -17,6 +17,7 @@ import { StripeModule } from './modules/stripe/stripe.module';
 import { EmailModule } from './modules/email/email.module';
 import { ShortLinkModule } from './modules/short-link/short-link.module';
 import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
+import { OrderModule } from './modules/order/order.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -35,6 +36,7 @@ import { PublicCatalogModule } from './modules/public-catalog/public-catalog.mod
     EmailModule,
     ShortLinkModule,
     PublicCatalogModule,
+    OrderModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })

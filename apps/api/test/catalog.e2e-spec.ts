@@ -341,6 +341,10 @@ describe('Seller catalogue, store settings and dashboard', () => {
         lastAccessed: null,
         phone: '11987654321',
         aiUsage: { used: 0, limit: 15, renewsAt: null },
+        ordersCount: 0,
+        ordersThisMonth: 0,
+        ordersToday: 0,
+        revenueThisMonth: 0,
       });
       await t.http.post('/store/info').set(auth(token)).send({ name: 'Loja' }).expect(200);
       await t.http.post('/short-link').set(auth(token)).send({ slug: 'loja-painel' }).expect(200);

@@ -1,6 +1,7 @@
 /**
  * Bundle budgets of a store's public link `/{slug}` (the page customers open on cheap phones and
- * slow networks): everything the browser downloads before the page is interactive, gzip.
+ * slow networks) and of the customer's order status page `/{slug}/pedido/{token}` (issue 14):
+ * everything the browser downloads before the page is interactive, gzip, each within budget.
  *
  *   pnpm build && pnpm --filter @catalogo/web size      (exit 1 above budget)
  *
@@ -20,6 +21,8 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { js: 120 * 1024, css: 15 * 1024 } as const;
 export const PUBLIC_ENTRY = 'src/features/public-catalog/mount.tsx';
+/** The customer's order status page `/{slug}/pedido/{token}` (issue 14): the same budget. */
+export const ORDER_STATUS_ENTRY = 'src/features/public-order/mount.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -30,12 +33,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The JS and CSS files of the `/{slug}` first load, from the manifest. */
-export function publicFirstLoad(manifest: Manifest): { js: string[]; css: string[] } {
+/**
+ * The JS and CSS files of a light page's first load (the boot entry, then `pageEntry`: the
+ * `/{slug}` catalogue by default), from the manifest.
+ */
+export function publicFirstLoad(
+  manifest: Manifest,
+  pageEntry: string = PUBLIC_ENTRY,
+): { js: string[]; css: string[] } {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
-  if (!manifest[entry]!.dynamicImports?.includes(PUBLIC_ENTRY)) {
-    throw new Error(`the boot entry no longer loads ${PUBLIC_ENTRY}: update scripts/size.ts`);
+  if (!manifest[entry]!.dynamicImports?.includes(pageEntry)) {
+    throw new Error(`the boot entry no longer loads ${pageEntry}: update scripts/size.ts`);
   }
   const js = new Set<string>();
   const css = new Set<string>();
@@ -50,7 +59,7 @@ export function publicFirstLoad(manifest: Manifest): { js: string[]; css: string
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
-  visit(PUBLIC_ENTRY);
+  visit(pageEntry);
   return { js: [...js], css: [...css] };
 }
 
@@ -67,34 +76,49 @@ function main(): number {
     console.error(`${manifestPath} is missing: build first (pnpm --filter @catalogo/web build)`);
     return 1;
   }
-  const files = publicFirstLoad(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const measure = (list: string[]) =>
     list
       .map((file) => ({ file, gzip: gzipSize(join(dist, file)) }))
       .sort((a, b) => b.gzip - a.gzip);
-  const js = measure(files.js);
-  const css = measure(files.css);
   const total = (rows: { gzip: number }[]) => rows.reduce((sum, r) => sum + r.gzip, 0);
-  const result = {
-    js: { total: total(js), limit: BUDGET.js, files: js },
-    css: { total: total(css), limit: BUDGET.css, files: css },
-  };
-  const ok = result.js.total <= BUDGET.js && result.css.total <= BUDGET.css;
+  const pages = (
+    [
+      ['/{slug}', PUBLIC_ENTRY],
+      ['/{slug}/pedido/{token}', ORDER_STATUS_ENTRY],
+    ] as const
+  ).map(([page, pageEntry]) => {
+    const files = publicFirstLoad(manifest, pageEntry);
+    const js = measure(files.js);
+    const css = measure(files.css);
+    return {
+      page,
+      js: { total: total(js), limit: BUDGET.js, files: js },
+      css: { total: total(css), limit: BUDGET.css, files: css },
+    };
+  });
+  const within = (p: (typeof pages)[number]) =>
+    p.js.total <= BUDGET.js && p.css.total <= BUDGET.css;
+  const ok = pages.every(within);
 
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ ok, ...result }, null, 2));
+    // The catalogue's figures stay at the top level, as before; every page under `pages`.
+    console.log(JSON.stringify({ ok, ...pages[0]!, pages }, null, 2));
     return ok ? 0 : 1;
   }
-  console.log('/{slug} first load (gzip):');
-  for (const [kind, r] of [
-    ['JavaScript', result.js],
-    ['CSS', result.css],
-  ] as const) {
-    const pass = r.total <= r.limit;
-    console.log(`\n  ${kind}: ${kb(r.total)} of ${kb(r.limit)} ${pass ? '✓' : '✗ OVER BUDGET'}`);
-    for (const row of r.files) console.log(`    ${kb(row.gzip).padStart(10)}  ${row.file}`);
+  for (const result of pages) {
+    console.log(`${result.page} first load (gzip):`);
+    for (const [kind, r] of [
+      ['JavaScript', result.js],
+      ['CSS', result.css],
+    ] as const) {
+      const pass = r.total <= r.limit;
+      console.log(`\n  ${kind}: ${kb(r.total)} of ${kb(r.limit)} ${pass ? '✓' : '✗ OVER BUDGET'}`);
+      for (const row of r.files) console.log(`    ${kb(row.gzip).padStart(10)}  ${row.file}`);
+    }
+    console.log('');
   }
-  console.log(ok ? '\nWithin budget.' : '\nOver budget.');
+  console.log(ok ? 'Within budget.' : 'Over budget.');
   return ok ? 0 : 1;
 }
 

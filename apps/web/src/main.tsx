@@ -3,14 +3,16 @@
  * page customers open on cheap phones and slow networks) loads the light public catalogue app
  * (React + the page, no router, no TanStack Query, no Radix, no form libraries) and starts the
  * catalogue request at once, in parallel with that code. Every other path loads the full app,
- * exactly as before.
+ * exactly as before. A customer's order status page (`/{slug}/pedido/{token}`) loads its own
+ * light app the same way.
  */
 import './index.css';
-import { publicCatalogSlug } from './lib/public-route';
+import { publicCatalogSlug, publicOrderRoute } from './lib/public-route';
 import { prefetchCatalog } from './features/public-catalog/api';
 
 const container = document.getElementById('root')!;
 const slug = publicCatalogSlug(window.location.pathname);
+const orderRoute = slug === undefined ? publicOrderRoute(window.location.pathname) : undefined;
 
 function showLoadError(): void {
   // The code of the page could not be downloaded (offline, or a deploy replaced the files).
@@ -25,6 +27,11 @@ if (slug !== undefined) {
   prefetchCatalog(slug);
   import('./features/public-catalog/mount')
     .then((m) => m.mountPublicCatalog(container, slug))
+    .catch(showLoadError);
+} else if (orderRoute) {
+  // A customer's status page (issue 14): as light as the catalogue.
+  import('./features/public-order/mount')
+    .then((m) => m.mountOrderStatus(container, orderRoute.slug, orderRoute.token))
     .catch(showLoadError);
 } else {
   import('./app').then((m) => m.mountApp(container)).catch(showLoadError);

@@ -5,6 +5,8 @@ export const paths = {
   signin: '/signin',
   checkout: '/checkout',
   admin: '/admin',
+  /** The seller's orders (issue 14). */
+  orders: '/admin/pedidos',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */

@@ -60,6 +60,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.orders,
+            lazy: async () => ({
+              Component: (await import('./features/admin/orders/OrdersPage')).OrdersPage,
+            }),
+          },
+          {
             path: paths.membership,
             lazy: async () => ({
               Component: (await import('./features/membership/MembershipPage')).MembershipPage,

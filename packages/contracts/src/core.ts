@@ -20,3 +20,4 @@ export type {
   StoreAccessResponse,
 } from './store';
 export type { SubscriptionLinkResponse } from './email';
+export * from './order-core';

@@ -12,3 +12,5 @@ export * from './store';
 export * from './email';
 export * from './password';
 export * from './errors';
+export * from './order-core';
+export * from './order';

@@ -83,6 +83,9 @@ export const Messages = {
   notFound: 'Recurso não encontrado.',
   internalError: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
   mustBeString: (field: string): string => `O campo "${field}" deve ser um texto.`,
+  invalidCharacters: (field: string): string =>
+    `O campo "${field}" contém caracteres não permitidos (caracteres de controle ou Unicode inválido).`,
+  nestingTooDeep: 'O conteúdo enviado tem níveis de aninhamento demais.',
   storeNotFound: 'Loja não encontrada.',
   itemNotFound: 'Item não encontrado.',
   planItemLimit: 'Seu plano permite até 50 produtos.',
@@ -108,6 +111,38 @@ export const Messages = {
     'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
   localCheckoutNotFound: 'Este link de pagamento expirou ou já foi usado.',
   databaseDown: 'Banco de dados indisponível.',
+
+  // §6 orders
+  orderItemsRequired: 'Adicione ao menos um item ao pedido.',
+  tooManyOrderLines: 'O pedido pode ter no máximo 100 itens diferentes.',
+  invalidOrderItemId: 'Item do pedido inválido.',
+  invalidOrderQuantity: 'A quantidade de cada item deve ser um número inteiro de 1 a 99.',
+  invalidFulfilment: 'Escolha entrega ou retirada.',
+  invalidCustomerName: 'Informe seu nome (até 80 caracteres).',
+  orderAddressRequired: 'Informe o endereço de entrega.',
+  invalidCep: 'CEP inválido: informe os 8 dígitos.',
+  invalidUf: 'UF inválida: use a sigla do estado, por exemplo SP.',
+  invalidStreet: 'Informe a rua do endereço de entrega (até 120 caracteres).',
+  invalidStreetNumber: 'Informe o número do endereço de entrega (até 20 caracteres).',
+  invalidComplement: 'O complemento deve ter no máximo 120 caracteres.',
+  invalidNeighbourhood: 'Informe o bairro do endereço de entrega (até 80 caracteres).',
+  invalidCity: 'Informe a cidade do endereço de entrega (até 80 caracteres).',
+  invalidPaymentMethod: 'Escolha a forma de pagamento: Pix, dinheiro ou cartão.',
+  invalidChangeFor: 'O troco deve ser um valor em reais maior que zero, com até 2 casas decimais.',
+  orderNotesTooLong: 'As observações devem ter no máximo 500 caracteres.',
+  invalidIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres visíveis.',
+  orderItemUnavailable: (name: string): string =>
+    `O item "${name}" não está disponível nesta loja. Atualize o carrinho e tente novamente.`,
+  orderNotFound: 'Pedido não encontrado.',
+  invalidOrderStatus: 'Status de pedido inválido.',
+  orderStatusNotAllowed: (from: string, to: string): string =>
+    `Não é possível mudar o pedido de "${from}" para "${to}".`,
+  invalidOrderDate: 'Data inválida: use o formato AAAA-MM-DD.',
+  invalidOrderPage: 'Página inválida.',
+  invalidOrderPageSize: 'Tamanho de página inválido: use de 1 a 100.',
+  invalidOrderSearch: 'A busca deve ter no máximo 80 caracteres.',
+  orderSaveFailed:
+    'Não foi possível registrar o pedido. Copie o texto do pedido e envie pelo WhatsApp.',
 
   // CONTRACT.md §7 sessions and passwords
   forgotPasswordSent:

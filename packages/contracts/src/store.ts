@@ -46,6 +46,15 @@ export interface DashboardInfo {
   lastAccessed: string | null;
   phone: string | null;
   aiUsage?: AiUsage;
+  /**
+   * Orders (CONTRACT.md §6, issue 14): all time, this month and today (local days and months,
+   * America/Sao_Paulo), and the revenue of this month's non-canceled orders in reais. Always sent
+   * by the API; optional only so screens and fixtures written before orders still compile.
+   */
+  ordersCount?: number;
+  ordersThisMonth?: number;
+  ordersToday?: number;
+  revenueThisMonth?: number;
 }
 
 /** Public view of a store (PRODUCT_SPEC.md §3). */

@@ -88,6 +88,8 @@ export const appConfig = registerAs('app', () => {
       timeoutMs: env.ANTHROPIC_TIMEOUT_MS ?? 20_000,
     },
     redisUrl: env.REDIS_URL,
+    /** `GET /orders/events` sends a comment this often so proxies keep the stream, in ms. */
+    sseHeartbeatMs: env.SSE_HEARTBEAT_MS ?? 25_000,
     rateLimits: {
       /** Requests per minute per client IP on every route without a stricter limit. */
       defaultPerMinute: env.DEFAULT_RATE_LIMIT_PER_MINUTE ?? 300,
@@ -98,6 +100,8 @@ export const appConfig = registerAs('app', () => {
       accessPerMinute: env.ACCESS_RATE_LIMIT_PER_MINUTE ?? 60,
       /** Public GET and access PUT together, per client (IPv6 /64) across all slugs, per minute. */
       publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
+      /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
+      ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
     },
   };
 });

@@ -240,6 +240,20 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   DEFAULT_RATE_LIMIT_PER_MINUTE?: number;
+
+  /** Orders per 10 minutes per client IP and store (CONTRACT.md §6: 10). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ORDER_RATE_LIMIT_PER_10_MINUTES?: number;
+
+  /** Milliseconds between the comments that keep an order event stream open through proxies. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  SSE_HEARTBEAT_MS?: number;
 }
 
 /**

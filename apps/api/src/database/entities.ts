@@ -8,6 +8,10 @@ import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { SubscriptionEntity } from '../modules/stripe/subscription.entity';
 import { StripeEventEntity } from '../modules/stripe/stripe-event.entity';
+import { OrderEntity } from '../modules/order/order.entity';
+import { OrderItemEntity } from '../modules/order/order-item.entity';
+import { OrderStatusChangeEntity } from '../modules/order/order-status-change.entity';
+import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -20,5 +24,9 @@ export const ENTITIES = [
   AiProcessingRunEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderStatusChangeEntity,
+  StoreOrderCounterEntity,
   FreedSlugEntity,
 ];

@@ -4,6 +4,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { orderJourneys } from './orders';
 import { sessionJourneys } from './sessions';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
@@ -14,4 +15,5 @@ export const journeys: Journey[] = [
   ...confirmEmailJourneys,
   ...membershipJourneys,
   ...publicCatalogJourneys,
+  ...orderJourneys,
 ];

@@ -100,7 +100,7 @@ async function openStore(page: Page, url: string, title: string): Promise<void> 
 
 export const publicCatalogJourneys: Journey[] = [
   {
-    name: 'public catalogue: search, filter, cart, CEP, copy, WhatsApp order, clear (phone)',
+    name: 'public catalogue: search, filter, cart, CEP, copy, saved WhatsApp order, clear (phone)',
     async run({ newPage, webUrl, apiUrl, snap, uniqueEmail, step }) {
       step('seller, store and items through the API');
       const slug = uniqueSlug('lanchonete');
@@ -259,18 +259,6 @@ export const publicCatalogJourneys: Journey[] = [
       await expectNotice(page, Messages.copySucceeded);
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), orderText);
 
-      step('"Fazer pedido" opens wa.me/55{phone} with the exact order text');
-      const orderLink = page.getByRole('link', { name: 'Fazer pedido' });
-      assert.equal(await orderLink.getAttribute('target'), '_blank');
-      assert.match((await orderLink.getAttribute('rel')) ?? '', /noopener/);
-      const [popup] = await Promise.all([context.waitForEvent('page'), orderLink.click()]);
-      await popup.waitForLoadState();
-      const opened = popup.url();
-      assert.ok(opened.startsWith('https://wa.me/5511987654321?text='), `WhatsApp link: ${opened}`);
-      assert.equal(decodeURIComponent(opened.split('?text=')[1]!), orderText);
-      assert.equal(new URL(opened).searchParams.get('text'), orderText);
-      await popup.close();
-
       step('the cart and address survive a reload (saved per store)');
       await openStore(page, `${webUrl}/${slug}`, 'Lanchonete da Ana');
       assert.equal(
@@ -278,7 +266,37 @@ export const publicCatalogJourneys: Journey[] = [
         orderText,
       );
 
-      step('clear the cart');
+      step('"Fazer pedido" asks the name, saves the order, then opens wa.me with its number');
+      await page.getByRole('button', { name: 'Fazer pedido' }).click();
+      await page.getByText(Messages.invalidCustomerName, { exact: true }).first().waitFor();
+      await page.getByLabel('Seu nome', { exact: true }).fill('Maria');
+      const posted = page.waitForResponse(
+        (r) =>
+          r.url().includes(`/public-catalog/${slug}/orders`) && r.request().method() === 'POST',
+      );
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Fazer pedido' }).click(),
+      ]);
+      const answer = await posted;
+      assert.equal(answer.status(), 201);
+      assert.ok(answer.request().headers()['idempotency-key'], 'Idempotency-Key sent');
+      await popup.waitForLoadState();
+      const opened = popup.url();
+      assert.ok(opened.startsWith('https://wa.me/5511987654321?text='), `WhatsApp link: ${opened}`);
+      const sent = new URL(opened).searchParams.get('text') ?? '';
+      assert.ok(sent.startsWith('Pedido nº 1 - Lanchonete da Ana\n'), sent);
+      assert.ok(sent.includes('2x X-Salada - R$ 36,00\n'), sent);
+      assert.ok(sent.includes('*Total: R$ 82,00*'), sent);
+      assert.ok(sent.includes('Praça da Sé, 100\nApto 12\nSé\nSão Paulo/SP\nCEP: 01001-000'), sent);
+      assert.match(sent, new RegExp(`Acompanhe o pedido: \\S+/${slug}/pedido/\\S+$`));
+      await popup.close();
+      await page.getByText('Pedido nº 1 registrado!').waitFor();
+      await snap(page, 'catalog-order-placed');
+
+      step('the cart is empty after the order; a new cart can be cleared');
+      await page.getByText('Seu carrinho está vazio', { exact: false }).waitFor();
+      await add('Pudim');
       await page.getByRole('button', { name: 'Limpar Carrinho' }).click();
       await expectNotice(page, Messages.cartCleared);
       await page.getByText('Seu carrinho está vazio', { exact: false }).waitFor();
@@ -292,7 +310,7 @@ export const publicCatalogJourneys: Journey[] = [
   },
 
   {
-    name: 'public catalogue: empty store, then a store without phone has no "Fazer pedido"',
+    name: 'public catalogue: empty store, then a store without phone still saves the order',
     async run({ newPage, webUrl, apiUrl, snap, uniqueEmail, step }) {
       step('seller without phone, name or items');
       const slug = uniqueSlug('doces');
@@ -305,7 +323,7 @@ export const publicCatalogJourneys: Journey[] = [
       assert.equal(await first.page.getByRole('searchbox').count(), 0);
       await snap(first.page, 'catalog-empty');
 
-      step('with items: the order can be copied, not sent');
+      step('with items: the order text can be copied');
       await call(apiUrl, 'POST', '/catalog/save', {
         body: [
           { name: 'Brigadeiro', price: 2.5, category: 'Doces' },
@@ -323,9 +341,18 @@ export const publicCatalogJourneys: Journey[] = [
         await page.getByLabel('Texto do pedido', { exact: true }).inputValue(),
         '*Pedido - Catálogo de Produtos*\n\n2x Brigadeiro - R$ 5,00\n\n*Total: R$ 5,00*',
       );
-      assert.equal(await page.getByRole('link', { name: 'Fazer pedido' }).count(), 0);
       await page.getByRole('button', { name: 'Copiar pedido' }).scrollIntoViewIfNeeded();
       await snap(page, 'catalog-no-phone');
+
+      step('without a phone the order is still saved: number and status link, no WhatsApp');
+      await page.getByLabel('Seu nome', { exact: true }).fill('João');
+      await page.getByRole('radio', { name: 'Retirada no local' }).check();
+      await page.getByRole('button', { name: 'Fazer pedido' }).click();
+      await page.getByText('Pedido nº 1 registrado!').waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Enviar pedido no WhatsApp' }).count(), 0);
+      await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+      await page.getByRole('heading', { name: 'Pedido nº 1' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: /WhatsApp/ }).count(), 0);
     },
   },
 

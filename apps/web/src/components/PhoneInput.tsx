@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { Limits, formatPhone } from '@catalogo/contracts/core';
+import { formatPhone } from '@catalogo/contracts/core';
 import { Input } from '@/components/ui/input';
 import { describedBy } from '@/components/FormField';
+import { phoneInputAttrs } from './phone-input-attrs';
 
 interface PhoneInputProps {
   id: string;
@@ -23,11 +24,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, ref, error }: Ph
   return (
     <Input
       id={id}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(11) 98765-4321"
-      maxLength={Limits.whatsappInputMaxLength}
+      {...phoneInputAttrs}
       name={name}
       ref={ref}
       value={value ?? ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicCatalogSlug } from './public-route';
+import { publicCatalogSlug, publicOrderRoute } from './public-route';
 
 describe('publicCatalogSlug', () => {
   it('takes one-segment paths that are not app routes as store links', () => {
@@ -26,6 +26,30 @@ describe('publicCatalogSlug', () => {
       '/a%2Fb',
     ]) {
       expect(publicCatalogSlug(path), path).toBeUndefined();
+    }
+  });
+});
+
+describe('publicOrderRoute', () => {
+  it('takes /{slug}/pedido/{token} as a customer status page', () => {
+    expect(publicOrderRoute('/lanchonete-da-ana/pedido/abc_DEF-123')).toEqual({
+      slug: 'lanchonete-da-ana',
+      token: 'abc_DEF-123',
+    });
+    expect(publicOrderRoute('/caf%C3%A9/pedido/tok/')).toEqual({ slug: 'café', token: 'tok' });
+  });
+
+  it('leaves app routes, the catalogue and other deep paths alone', () => {
+    for (const path of [
+      '/lanchonete-da-ana',
+      '/admin/pedido/abc',
+      '/admin/pedidos',
+      '/loja/pedido/',
+      '/loja/pedidos/abc',
+      '/loja/pedido/a/b',
+      '/loja/pedido/%E0%A4%A',
+    ]) {
+      expect(publicOrderRoute(path), path).toBeUndefined();
     }
   });
 });

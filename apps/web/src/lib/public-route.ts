@@ -26,3 +26,22 @@ export function publicCatalogSlug(pathname: string): string | undefined {
   if (segment === '' || segment.includes('/') || APP_SEGMENTS.has(segment)) return undefined;
   return segment;
 }
+
+/**
+ * The store slug and order token when `pathname` is a customer's status page
+ * (`/{slug}/pedido/{token}`, issue 14), else undefined. The boot module loads the light status
+ * page for it, as it does the light catalogue for `/{slug}`.
+ */
+export function publicOrderRoute(pathname: string): { slug: string; token: string } | undefined {
+  const match = /^\/([^/]+)\/pedido\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const slug = publicCatalogSlug(`/${match[1]!}`);
+  let token: string;
+  try {
+    token = decodeURIComponent(match[2]!);
+  } catch {
+    return undefined;
+  }
+  if (slug === undefined || token === '' || token.includes('/')) return undefined;
+  return { slug, token };
+}

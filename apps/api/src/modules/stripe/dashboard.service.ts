@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   ErrorCode,
   Messages,
+  OrderLimits,
   type DashboardInfo,
   type SubscriptionStatus,
 } from '@catalogo/contracts/core';
@@ -21,6 +22,10 @@ interface DashboardRow {
   current_period_end: Date | null;
   items: string;
   categories: string;
+  orders_count: number;
+  orders_this_month: number;
+  orders_today: number;
+  revenue_this_month_cents: string;
 }
 
 /** Accented letters folded for case- and accent-insensitive category counting. */
@@ -47,12 +52,28 @@ export class DashboardService {
               sub.status, sub.current_period_end,
               (SELECT count(*) FROM catalog_items ci WHERE ci.store_id = s.id) AS items,
               (SELECT count(DISTINCT translate(lower(btrim(ci.category)), $2, $3))
-                 FROM catalog_items ci WHERE ci.store_id = s.id) AS categories
+                 FROM catalog_items ci WHERE ci.store_id = s.id) AS categories,
+              o.orders_count, o.orders_this_month, o.orders_today, o.revenue_this_month_cents
          FROM users u
          JOIN stores s ON s.owner_id = u.id
          LEFT JOIN subscriptions sub ON sub.user_id = u.id
+         -- Orders (issue 14): local days and months of America/Sao_Paulo; canceled orders bring
+         -- no revenue.
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS orders_count,
+                  count(*) FILTER (WHERE ord.created_at >= m.month_start)::int AS orders_this_month,
+                  count(*) FILTER (WHERE ord.created_at >= m.day_start)::int AS orders_today,
+                  coalesce(sum(ord.total_cents) FILTER (
+                    WHERE ord.created_at >= m.month_start AND ord.status <> 'canceled'), 0)
+                    AS revenue_this_month_cents
+             FROM orders ord,
+                  LATERAL (SELECT date_trunc('month', $4::timestamptz AT TIME ZONE $5)
+                                    AT TIME ZONE $5 AS month_start,
+                                  date_trunc('day', $4::timestamptz AT TIME ZONE $5)
+                                    AT TIME ZONE $5 AS day_start) m
+            WHERE ord.store_id = s.id) o
         WHERE u.id = $1`,
-      [userId, ACCENTED, PLAIN],
+      [userId, ACCENTED, PLAIN, now, OrderLimits.timeZone],
     );
     const row = rows[0];
     if (!row) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
@@ -70,6 +91,10 @@ export class DashboardService {
       lastAccessed: row.last_accessed_at ? row.last_accessed_at.toISOString() : null,
       phone: row.phone,
       aiUsage: await this.aiQuota.usage(userId, now),
+      ordersCount: row.orders_count,
+      ordersThisMonth: row.orders_this_month,
+      ordersToday: row.orders_today,
+      revenueThisMonth: Number(row.revenue_this_month_cents) / 100,
     };
   }
 }

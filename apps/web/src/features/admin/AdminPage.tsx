@@ -14,12 +14,13 @@ import { AccountSecurityCard } from './components/AccountSecurityCard';
 import { AddProductsCard } from './components/AddProductsCard';
 import { CatalogTable } from './components/CatalogTable';
 import { OverviewCard } from './components/OverviewCard';
+import { OrdersCard } from './orders/OrdersCard';
 import { StagingCard } from './components/StagingCard';
 import { StoreInfoCard } from './components/StoreInfoCard';
 
 /**
- * /admin (protected; PRODUCT_SPEC.md §2): overview, store info, account, AI list processing,
- * the staging list and the existing catalogue.
+ * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
+ * account, AI list processing, the staging list and the existing catalogue.
  */
 export function AdminPage() {
   const navigate = useNavigate();
@@ -73,8 +74,9 @@ export function AdminPage() {
 
         <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           <OverviewCard />
+          <OrdersCard />
           <StoreInfoCard />
-          <div className="md:col-span-2 lg:col-span-1">
+          <div className="md:col-span-2 lg:col-span-3">
             <AccountCard />
           </div>
         </div>

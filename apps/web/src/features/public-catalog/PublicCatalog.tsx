@@ -14,9 +14,11 @@ import {
   toSavedLines,
   type CartAction,
 } from './cart';
+import { emptyCheckout, toOrderBody, type CheckoutForm } from './checkout';
 import { DEFAULT_STORE_TITLE } from './order-text';
 import { categoriesOf, filterProducts } from './search';
-import { loadOrder, saveOrder } from './storage';
+import { loadCustomer, loadOrder, saveCustomer, saveOrder } from './storage';
+import { usePlaceOrder } from './use-place-order';
 import { useCatalog } from './use-catalog';
 import { CartBar } from './components/CartBar';
 import { CartPanel } from './components/CartPanel';
@@ -102,6 +104,11 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
     restoreCart(saved?.lines, products),
   );
   const [address, setAddress] = useState<Address>(() => saved?.address ?? emptyAddress);
+  const [checkout, setCheckout] = useState<CheckoutForm>(() => ({
+    ...emptyCheckout,
+    ...loadCustomer(),
+  }));
+  const placing = usePlaceOrder(slug);
 
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>();
@@ -114,6 +121,21 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
 
   useEffect(() => recordAccessOnce(slug), [slug]);
   useEffect(() => saveOrder(slug, toSavedLines(lines), address), [slug, lines, address]);
+  useEffect(
+    () => saveCustomer({ name: checkout.name, phone: checkout.phone }),
+    [checkout.name, checkout.phone],
+  );
+
+  // "Fazer pedido": save the order, empty the cart, then open the server's WhatsApp link.
+  const { place } = placing;
+  const placeOrder = useCallback(() => {
+    void place(toOrderBody(lines, checkout, address)).then((order) => {
+      if (!order) return;
+      dispatch({ type: 'clear' });
+      setCheckout((current) => ({ ...current, notes: '', changeFor: '' }));
+      if (order.whatsappUrl) window.open(order.whatsappUrl, '_blank', 'noopener,noreferrer');
+    });
+  }, [place, lines, checkout, address]);
 
   // The latest lines, for the toast of an action (handlers stay stable for memoised rows).
   const linesRef = useRef(lines);
@@ -163,11 +185,17 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
           <CartPanel
             ref={cartRef}
             headingRef={cartHeadingRef}
+            slug={slug}
             storeName={store.name}
             phone={phone}
             lines={lines}
             address={address}
             setAddress={setAddress}
+            checkout={checkout}
+            setCheckout={setCheckout}
+            order={placing.state}
+            onPlaceOrder={placeOrder}
+            onNewOrder={placing.reset}
             onAction={apply}
           />
         ) : null}

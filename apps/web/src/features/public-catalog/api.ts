@@ -1,5 +1,10 @@
-import type { PublicCatalogResponse, StoreAccessResponse } from '@catalogo/contracts/core';
+import type {
+  PublicCatalogResponse,
+  PublicOrder,
+  StoreAccessResponse,
+} from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
+import type { CreateOrderBody } from './checkout';
 
 /**
  * The page's two API calls (spec §7) through the app's one HTTP client. No TanStack Query here:
@@ -43,4 +48,37 @@ export function recordAccessOnce(slug: string): void {
   if (counted.has(slug)) return;
   counted.add(slug);
   api.put<StoreAccessResponse>(`/store/access/${encodeURIComponent(slug)}`).catch(() => undefined);
+}
+
+/**
+ * `POST /public-catalog/{slug}/orders` with the `Idempotency-Key` header (CONTRACT.md §6): 201
+ * with the new order, or 200 with the first order when that key was already used on this store.
+ *
+ * @throws ApiError 400 invalid body, 404 unknown store, 409 an item not available (named),
+ *   422 a store rule, 429 too many orders, status 0 on timeout or network failure.
+ */
+export function createOrder(
+  slug: string,
+  body: CreateOrderBody,
+  idempotencyKey: string,
+): Promise<PublicOrder> {
+  return api.post<PublicOrder>(`/public-catalog/${encodeURIComponent(slug)}/orders`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * `GET /public-catalog/{slug}/orders/{token}`: the customer's order for the status page.
+ *
+ * @throws ApiError 404 unknown order, status 0 on timeout or network failure.
+ */
+export function fetchPublicOrder(
+  slug: string,
+  token: string,
+  signal?: AbortSignal,
+): Promise<PublicOrder> {
+  return api.get<PublicOrder>(
+    `/public-catalog/${encodeURIComponent(slug)}/orders/${encodeURIComponent(token)}`,
+    { signal },
+  );
 }

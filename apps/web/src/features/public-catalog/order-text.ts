@@ -42,6 +42,8 @@ export function buildOrderText(input: {
   storeName: string | null | undefined;
   lines: readonly CartLine[];
   address: Address;
+  /** Lines added after the total and address (the customer's data, payment, notes). */
+  extraLines?: readonly string[];
 }): string {
   const title = input.storeName?.trim() || DEFAULT_STORE_TITLE;
   const parts = [
@@ -56,6 +58,7 @@ export function buildOrderText(input: {
   if (!isAddressEmpty(input.address)) {
     parts.push('', '*Endereço de entrega:*', ...addressLines(input.address));
   }
+  if (input.extraLines && input.extraLines.length > 0) parts.push('', ...input.extraLines);
   return parts.join('\n');
 }
 

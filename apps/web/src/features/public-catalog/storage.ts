@@ -1,5 +1,6 @@
 import { sanitizeAddress, type Address } from './address';
 import type { SavedLine } from './cart';
+import type { PendingAttempt } from './checkout';
 
 /** What the page keeps per store in localStorage: the cart and the delivery address. */
 export interface SavedOrder {
@@ -28,5 +29,58 @@ export function saveOrder(slug: string, lines: SavedLine[], address: Address): v
     window.localStorage.setItem(storageKey(slug), JSON.stringify({ v: 1, lines, address }));
   } catch {
     /* private mode or quota: the cart still works for this visit */
+  }
+}
+
+const attemptKey = (slug: string) => `catalogo:pedido-em-envio:${slug}`;
+const customerKey = 'catalogo:cliente';
+
+/**
+ * The order attempt not yet answered for a store (its `Idempotency-Key` and body), kept across
+ * reloads so a retry after a lost answer reuses the key (issue 14).
+ */
+export function loadPendingAttempt(slug: string): PendingAttempt | undefined {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(attemptKey(slug)) ?? 'null') as unknown;
+    if (!value || typeof value !== 'object') return undefined;
+    const { key, body } = value as Partial<PendingAttempt>;
+    return typeof key === 'string' && typeof body === 'string' ? { key, body } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps (or, with undefined, forgets) the store's pending order attempt. */
+export function savePendingAttempt(slug: string, attempt: PendingAttempt | undefined): void {
+  try {
+    if (attempt) window.localStorage.setItem(attemptKey(slug), JSON.stringify(attempt));
+    else window.localStorage.removeItem(attemptKey(slug));
+  } catch {
+    /* storage blocked: the key still lives in memory for this visit */
+  }
+}
+
+/** The customer's name and phone, remembered for the next order (on this device only). */
+export function loadCustomer(): { name: string; phone: string } {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(customerKey) ?? 'null') as unknown;
+    if (value && typeof value === 'object') {
+      const { name, phone } = value as { name?: unknown; phone?: unknown };
+      return {
+        name: typeof name === 'string' ? name.slice(0, 80) : '',
+        phone: typeof phone === 'string' ? phone.slice(0, 15) : '',
+      };
+    }
+  } catch {
+    /* unreadable: start empty */
+  }
+  return { name: '', phone: '' };
+}
+
+export function saveCustomer(customer: { name: string; phone: string }): void {
+  try {
+    window.localStorage.setItem(customerKey, JSON.stringify(customer));
+  } catch {
+    /* private mode or quota */
   }
 }

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { BarChart3, Clock, Eye, Package, Tags } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarDays,
+  Clock,
+  Eye,
+  Package,
+  ShoppingBag,
+  Tags,
+  Wallet,
+} from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatBRL, formatDateTime } from '@/lib/format';
 import { useDashboardInfo } from '../api';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
@@ -20,7 +29,10 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-/** "Visão geral": items, categories, accesses and the last access (PRODUCT_SPEC.md §2). */
+/**
+ * "Visão geral": items, categories, accesses and the last access (PRODUCT_SPEC.md §2), and the
+ * orders of today and this month with this month's revenue in R$ (issue 14).
+ */
 export function OverviewCard() {
   const dashboard = useDashboardInfo();
 
@@ -38,7 +50,7 @@ export function OverviewCard() {
       <CardContent>
         {dashboard.isPending ? (
           <LoadingBlock label="Carregando visão geral..." className="grid-cols-2">
-            {[0, 1, 2, 3].map((i) => (
+            {[0, 1, 2, 3, 4, 5, 6].map((i) => (
               <Skeleton key={i} className="h-[4.5rem] rounded-lg" />
             ))}
           </LoadingBlock>
@@ -64,6 +76,25 @@ export function OverviewCard() {
               icon={<Eye />}
               label="Total de acessos"
               value={count.format(dashboard.data.accessCount)}
+            />
+            <Stat
+              icon={<ShoppingBag />}
+              label="Pedidos hoje"
+              value={count.format(dashboard.data.ordersToday ?? 0)}
+            />
+            <Stat
+              icon={<CalendarDays />}
+              label="Pedidos no mês"
+              value={count.format(dashboard.data.ordersThisMonth ?? 0)}
+            />
+            <Stat
+              icon={<Wallet />}
+              label="Faturamento do mês"
+              value={
+                <span className="text-base font-semibold">
+                  {formatBRL(dashboard.data.revenueThisMonth ?? 0)}
+                </span>
+              }
             />
             <Stat
               icon={<Clock />}

@@ -1,27 +1,55 @@
-import type { Dispatch, Ref, RefObject, SetStateAction } from 'react';
-import { Copy, Minus, Plus, ShoppingCart, Trash2, X } from '@/components/icons';
+import { useState, type Dispatch, type Ref, type RefObject, type SetStateAction } from 'react';
+import {
+  CircleAlert,
+  Copy,
+  LoaderCircle,
+  Minus,
+  Plus,
+  ShoppingCart,
+  Trash2,
+  X,
+} from '@/components/icons';
 import { Messages } from '@catalogo/contracts/core';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
-import type { Address } from '../address';
+import { emptyAddress, type Address } from '../address';
 import { cartCount, cartTotal, lineTotalCents, type CartAction, type CartLine } from '../cart';
 import { formatMoney } from '../money';
 import { buildOrderText, whatsappUrl } from '../order-text';
+import {
+  checkoutTextLines,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutForm,
+} from '../checkout';
+import type { PlaceOrderState } from '../use-place-order';
 import { AddressForm } from './AddressForm';
+import { CheckoutFields } from './CheckoutFields';
+import { OrderPlaced } from './OrderPlaced';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
 const iconButton =
   'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
 
-/** The cart: lines with quantity controls, total, delivery address, order text and actions. */
+/**
+ * The cart: lines with quantity controls, total, the customer's data, delivery or pickup,
+ * payment, address, the order text and actions. "Fazer pedido" saves the order first (issue 14);
+ * the text stays there to copy and send by hand if saving fails.
+ */
 export function CartPanel({
   ref,
   headingRef,
+  slug,
   storeName,
   phone,
   lines,
   address,
   setAddress,
+  checkout,
+  setCheckout,
+  order,
+  onPlaceOrder,
+  onNewOrder,
   onAction,
 }: {
   ref?: Ref<HTMLElement>;
@@ -32,10 +60,39 @@ export function CartPanel({
   lines: CartLine[];
   address: Address;
   setAddress: Dispatch<SetStateAction<Address>>;
+  slug: string;
+  checkout: CheckoutForm;
+  setCheckout: Dispatch<SetStateAction<CheckoutForm>>;
+  /** The "Fazer pedido" request's state. */
+  order: PlaceOrderState;
+  /** Sends the order (the form is valid). */
+  onPlaceOrder: () => void;
+  /** Leaves the "order placed" view. */
+  onNewOrder: () => void;
   onAction: (action: CartAction) => void;
 }) {
   const count = cartCount(lines);
-  const orderText = buildOrderText({ storeName, lines, address });
+  const delivery = checkout.fulfilment === 'delivery';
+  const orderText = buildOrderText({
+    storeName,
+    lines,
+    address: delivery ? address : emptyAddress,
+    extraLines: checkoutTextLines(checkout),
+  });
+  // Errors show from the first "Fazer pedido" on, and then follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+  const shownErrors: CheckoutErrors = submitted ? validateCheckout(checkout, address) : {};
+  const sending = order.status === 'sending';
+
+  function placeOrder() {
+    const found = validateCheckout(checkout, address);
+    setSubmitted(true);
+    if (Object.keys(found).length > 0) {
+      toast.error(Object.values(found)[0]!);
+      return;
+    }
+    onPlaceOrder();
+  }
 
   async function copyOrder() {
     if (await copyText(orderText)) toast.success(Messages.copySucceeded);
@@ -65,6 +122,10 @@ export function CartPanel({
           </span>
         </div>
 
+        {order.status === 'placed' ? (
+          <OrderPlaced slug={slug} order={order.order} onNewOrder={onNewOrder} />
+        ) : null}
+
         {lines.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-slate-600">
             Seu carrinho está vazio. Toque em + ao lado de um produto para adicioná-lo.
@@ -85,7 +146,16 @@ export function CartPanel({
           </>
         )}
 
-        <AddressForm address={address} setAddress={setAddress} />
+        {lines.length > 0 ? (
+          <CheckoutFields form={checkout} setForm={setCheckout} errors={shownErrors} />
+        ) : null}
+
+        {lines.length === 0 || delivery ? (
+          <AddressForm address={address} setAddress={setAddress} />
+        ) : null}
+        {lines.length > 0 && delivery && shownErrors.address ? (
+          <p className="px-4 pb-3 text-sm text-red-700">{shownErrors.address}</p>
+        ) : null}
 
         {lines.length > 0 ? (
           <div className="grid gap-3 border-t border-slate-100 px-4 py-4">
@@ -110,19 +180,45 @@ export function CartPanel({
               </p>
             </div>
 
-            {phone ? (
-              <a
-                href={whatsappUrl(phone, orderText)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+            {order.status === 'failed' ? (
+              <div
+                role="alert"
+                className="flex gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
               >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <div className="grid gap-1">
+                  <p>{order.message}</p>
+                  {phone ? (
+                    <a
+                      href={whatsappUrl(phone, orderText)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold underline"
+                    >
+                      Enviar o texto pelo WhatsApp sem registrar
+                    </a>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            <button
+              type="button"
+              onClick={placeOrder}
+              disabled={sending}
+              aria-busy={sending || undefined}
+              className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80"
+            >
+              {sending ? (
+                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+              ) : (
                 <WhatsAppIcon className="size-5" />
-                Fazer pedido
-              </a>
-            ) : (
+              )}
+              {sending ? 'Enviando pedido...' : 'Fazer pedido'}
+            </button>
+            {phone ? null : (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                Esta loja ainda não informou um WhatsApp. Copie o pedido e envie para a loja.
+                Esta loja ainda não informou um WhatsApp. O pedido fica registrado e você recebe o
+                número e o link para acompanhar.
               </p>
             )}
             <div className="flex flex-wrap gap-2">

@@ -1,0 +1,37 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OrderEntity } from './order.entity';
+
+/** One line of an order: a copy of the catalogue item at ordering time (centavos). */
+@Entity('order_items')
+@Index('order_items_order_id_position_key', ['orderId', 'position'], { unique: true })
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId!: string;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: OrderEntity;
+
+  /** Line order as sent, from 0. */
+  @Column({ type: 'integer' })
+  position!: number;
+
+  /** catalog_items.id at ordering time; no foreign key (the item may be deleted since). */
+  @Column({ name: 'item_id', type: 'uuid' })
+  itemId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'unit_price_cents', type: 'integer' })
+  unitPriceCents!: number;
+
+  @Column({ type: 'integer' })
+  quantity!: number;
+
+  @Column({ name: 'line_total_cents', type: 'integer' })
+  lineTotalCents!: number;
+}

@@ -1,0 +1,218 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Inject,
+  Logger,
+  Param,
+  Patch,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  ListOrdersQueryDto,
+  OrdersPeriodQueryDto,
+  UpdateOrderStatusDto,
+} from '@catalogo/contracts';
+import {
+  OrderEvents,
+  type OrderEventName,
+  type OrdersPage,
+  type SellerOrder,
+} from '@catalogo/contracts/core';
+import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
+import { JwtAuthGuard } from '../../common/jwt-auth.guard';
+import { ApiDtoBody } from '../../common/swagger';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { CookieOrBearerAuthGuard } from './cookie-or-bearer.guard';
+import { OrderEventsService } from './order-events.service';
+import { OrderService } from './order.service';
+import { ordersCsv } from './orders-csv';
+
+/** How far before `Last-Event-ID` a reconnecting stream's replay starts, in ms. */
+const REPLAY_MARGIN_MS = 5_000;
+
+/** How old a `Last-Event-ID` may be and still be replayed, in ms (24 h). */
+const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The time a reconnecting stream's `Last-Event-ID` (an order's `updatedAt`) names, or null when
+ * there is none or it is not a time of the last 24 h (then nothing is replayed).
+ */
+function replaySince(header: string | string[] | undefined): Date | null {
+  if (typeof header !== 'string' || header.length > 40) return null;
+  const at = Date.parse(header);
+  if (Number.isNaN(at) || at > Date.now() + REPLAY_MARGIN_MS || at < Date.now() - REPLAY_WINDOW_MS)
+    return null;
+  return new Date(at);
+}
+
+/** The seller's orders (auth; CONTRACT.md §6). Another seller's order answers 404. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrderController implements OnModuleDestroy {
+  /** Open event streams, ended when the app closes (else the HTTP server never closes). */
+  private readonly streams = new Set<Response>();
+  private readonly logger = new Logger('OrderEvents');
+
+  constructor(
+    private readonly orders: OrderService,
+    private readonly events: OrderEventsService,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * `GET /orders/events` (Server-Sent Events; bearer header or the `token` cookie): `order.created`
+   * and `order.updated` with the `SellerOrder` as data, for this seller's store only, from every
+   * API process (PostgreSQL LISTEN/NOTIFY). Each event's `id` is the order's `updatedAt`; a
+   * browser reconnecting (`retry: 3000`) sends it back as `Last-Event-ID` and first receives the
+   * orders created or changed since then (at most 200, within 24 h), then live events. A
+   * `: ready` comment follows once the stream is live and caught up; a `: heartbeat` comment every
+   * SSE_HEARTBEAT_MS (25 s) keeps proxies from closing an idle stream.
+   */
+  @Get('events')
+  @UseGuards(CookieOrBearerAuthGuard)
+  @ApiOperation({ summary: 'Eventos de pedidos (Server-Sent Events)' })
+  @ApiHeader({ name: 'Last-Event-ID', required: false })
+  async stream(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const storeId = await this.orders.storeIdOf(user.id);
+    const since = replaySince(req.headers['last-event-id']);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('Connection', 'keep-alive');
+    // nginx: do not buffer the stream.
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    this.streams.add(res);
+    let closed = false;
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), this.config.sseHeartbeatMs);
+    const subscription: { unsubscribe?: () => void } = {};
+    const close = (): void => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      subscription.unsubscribe?.();
+      this.streams.delete(res);
+    };
+    req.on('close', close);
+    const send = (event: OrderEventName, order: SellerOrder): void => {
+      if (!closed)
+        res.write(`id: ${order.updatedAt}\nevent: ${event}\ndata: ${JSON.stringify(order)}\n\n`);
+    };
+    // Live events wait here while the missed ones are replayed, so an older copy of an order
+    // never follows a newer one.
+    let held: [OrderEventName, SellerOrder][] | null = since ? [] : null;
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = await this.events.subscribe(storeId, (event, order) => {
+        if (held) held.push([event, order]);
+        else send(event, order);
+      });
+    } catch {
+      // The database cannot LISTEN now: end the stream; the browser retries (`retry`).
+      close();
+      res.end('retry: 3000\n\n');
+      return;
+    }
+    subscription.unsubscribe = unsubscribe;
+    if (closed) {
+      unsubscribe();
+      return;
+    }
+    res.write('retry: 3000\n\n');
+    if (since) {
+      try {
+        // A few seconds back: a change committed late may carry an earlier time.
+        const missed = await this.orders.changedSince(
+          storeId,
+          new Date(since.getTime() - REPLAY_MARGIN_MS),
+        );
+        for (const order of missed)
+          send(
+            Date.parse(order.createdAt) > since.getTime()
+              ? OrderEvents.Created
+              : OrderEvents.Updated,
+            order,
+          );
+      } catch (error) {
+        this.logger.error(`order replay failed: ${String(error)}`);
+      }
+      for (const [event, order] of held ?? []) send(event, order);
+      held = null;
+    }
+    // Sent once LISTENing and caught up: a client that saw it misses no later order.
+    if (!closed) res.write(': ready\n\n');
+  }
+
+  /**
+   * `GET /orders/export.csv?from=&to=` → the period's orders (local days, inclusive) as CSV for
+   * Excel pt-BR: UTF-8 with BOM, ";" separator.
+   */
+  @Get('export.csv')
+  @UseGuards(JwtAuthGuard)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Exporta os pedidos de um período (CSV)' })
+  async exportCsv(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() period: OrdersPeriodQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const orders = await this.orders.forExport(user.id, period);
+    const name = `pedidos${period.from ? `-${period.from}` : ''}${period.to ? `-a-${period.to}` : ''}.csv`;
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    return new StreamableFile(Buffer.from(ordersCsv(orders), 'utf8'));
+  }
+
+  /** `GET /orders?status=&from=&to=&q=&page=&pageSize=` → `{items, total, page, pageSize}`. */
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Pedidos da loja, mais recentes primeiro' })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListOrdersQueryDto,
+  ): Promise<OrdersPage> {
+    return this.orders.list(user.id, query);
+  }
+
+  /** `GET /orders/{id}` → the order; 404 unknown or another seller's. */
+  @Get(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Um pedido da loja' })
+  @ApiResponse({ status: 404, description: 'Pedido não encontrado' })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SellerOrder> {
+    return this.orders.get(user.id, id);
+  }
+
+  /** `PATCH /orders/{id}/status {status}` → the order; 409 for a transition not allowed. */
+  @Patch(':id/status')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'Muda o status de um pedido' })
+  @ApiDtoBody(UpdateOrderStatusDto)
+  @ApiResponse({ status: 409, description: 'Mudança de status não permitida' })
+  changeStatus(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateOrderStatusDto,
+  ): Promise<SellerOrder> {
+    return this.orders.changeStatus(user.id, id, dto.status);
+  }
+
+  onModuleDestroy(): void {
+    for (const res of this.streams) res.end();
+    this.streams.clear();
+  }
+}

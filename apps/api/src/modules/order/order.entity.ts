@@ -1,0 +1,102 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import type {
+  OrderAddress,
+  OrderFulfilment,
+  OrderPaymentMethod,
+  OrderStatus,
+} from '@catalogo/contracts/core';
+import { StoreEntity } from '../store/store.entity';
+
+/**
+ * A customer's order (CONTRACT.md §6). Money in integer centavos; names and prices are a copy of
+ * the catalogue at ordering time (see `OrderItemEntity`).
+ */
+@Entity('orders')
+@Index('orders_store_id_number_key', ['storeId', 'number'], { unique: true })
+@Index('orders_store_id_idempotency_key_key', ['storeId', 'idempotencyKey'], { unique: true })
+@Index('orders_store_id_created_at_idx', ['storeId', 'createdAt'])
+@Check(
+  'orders_status_check',
+  `"status" IN ('received', 'confirmed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'canceled')`,
+)
+@Check('orders_fulfilment_check', `"fulfilment" IN ('delivery', 'pickup')`)
+@Check('orders_payment_method_check', `"payment_method" IN ('pix', 'cash', 'card')`)
+@Check(
+  'orders_totals_check',
+  '"subtotal_cents" >= 0 AND "delivery_fee_cents" >= 0 AND "total_cents" = "subtotal_cents" + "delivery_fee_cents"',
+)
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'store_id', type: 'uuid' })
+  storeId!: string;
+
+  @ManyToOne(() => StoreEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'store_id' })
+  store?: StoreEntity;
+
+  /** Per-store number from 1, no gap (see `StoreOrderCounterEntity`). */
+  @Column({ type: 'integer' })
+  number!: number;
+
+  /** The customer's unguessable status-page token (192 random bits, base64url). */
+  @Index('orders_token_key', { unique: true })
+  @Column({ type: 'text' })
+  token!: string;
+
+  @Column({ type: 'text' })
+  status!: OrderStatus;
+
+  @Column({ type: 'text' })
+  fulfilment!: OrderFulfilment;
+
+  @Column({ name: 'customer_name', type: 'text' })
+  customerName!: string;
+
+  @Column({ name: 'customer_phone', type: 'text', nullable: true })
+  customerPhone!: string | null;
+
+  /** Delivery address; null for pickup. */
+  @Column({ type: 'jsonb', nullable: true })
+  address!: OrderAddress | null;
+
+  @Column({ name: 'payment_method', type: 'text' })
+  paymentMethod!: OrderPaymentMethod;
+
+  /** Cash: the note paid with, centavos. */
+  @Column({ name: 'change_for_cents', type: 'integer', nullable: true })
+  changeForCents!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
+  @Column({ name: 'subtotal_cents', type: 'integer' })
+  subtotalCents!: number;
+
+  @Column({ name: 'delivery_fee_cents', type: 'integer' })
+  deliveryFeeCents!: number;
+
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents!: number;
+
+  /** `Idempotency-Key` header of the creating request (unique per store; see OrderService). */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  /** Time of the last status change. */
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CookieOrBearerAuthGuard } from './cookie-or-bearer.guard';
+import { OrderController } from './order.controller';
+import { OrderEventsService } from './order-events.service';
+import { OrderRules } from './order-rules';
+import { OrderService } from './order.service';
+import { PublicOrderController } from './public-order.controller';
+
+/** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
+@Module({
+  controllers: [PublicOrderController, OrderController],
+  providers: [OrderService, OrderEventsService, OrderRules, CookieOrBearerAuthGuard],
+})
+export class OrderModule {}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Header, Headers, Param, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CreateOrderDto } from '@catalogo/contracts';
+import type { PublicOrder } from '@catalogo/contracts/core';
+import { NoDefaultRateLimit, RateLimit } from '../../common/rate-limit';
+import { ApiDtoBody } from '../../common/swagger';
+import { OrderService } from './order.service';
+
+/**
+ * The customer's order routes (anonymous, CONTRACT.md §6). Not served by the public catalogue's
+ * fast path, which only takes `GET /public-catalog/{slug}`.
+ */
+@ApiTags('orders')
+@Controller('public-catalog')
+export class PublicOrderController {
+  constructor(private readonly orders: OrderService) {}
+
+  /**
+   * `POST /public-catalog/{slug}/orders` → 201 with the order; 200 with the first order for an
+   * `Idempotency-Key` already used on this store in the last 24 h. 400 invalid body, 404 unknown
+   * slug, 409 item not in the store, 429 past 10 orders per 10 minutes per IP and slug.
+   */
+  @Post(':slug/orders')
+  @NoDefaultRateLimit()
+  @RateLimit('order')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Registra um pedido (cliente anônimo)' })
+  @ApiDtoBody(CreateOrderDto)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiResponse({ status: 409, description: 'Item indisponível nesta loja' })
+  @ApiResponse({ status: 429, description: 'Mais de 10 pedidos em 10 minutos' })
+  async create(
+    @Param('slug') slug: string,
+    @Body() dto: CreateOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicOrder> {
+    const { order, created } = await this.orders.create(slug, dto, idempotencyKey);
+    if (!created) res.status(200);
+    return order;
+  }
+
+  /** `GET /public-catalog/{slug}/orders/{token}` → the order for the status page; 404 unknown. */
+  @Get(':slug/orders/:token')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Pedido do cliente (página de acompanhamento)' })
+  @ApiResponse({ status: 404, description: 'Pedido não encontrado' })
+  byToken(@Param('slug') slug: string, @Param('token') token: string): Promise<PublicOrder> {
+    return this.orders.byToken(slug, token);
+  }
+}
