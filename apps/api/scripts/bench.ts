@@ -5,7 +5,8 @@
  *
  * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items.
  * 2. Starts the built API (`node dist/main.js`, NODE_ENV=production) and the yardstick
- *    `../shared/bench/baseline-server.mjs` (raw node:http + pg) on the same database.
+ *    `scripts/baseline-server.ts` (the project's own bare node:http + pg yardstick) on the same
+ *    database.
  * 3. autocannon, 50 connections: GET /public-catalog/{random slug} for BENCH_SECONDS (15) on both,
  *    then a mix (80 % GET, 20 % PUT /store/access/{random slug}), BENCH_MIX_REQUESTS each.
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratio, and checks that the sum of the
@@ -28,16 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
 const STORES = 1000;
-const BASELINE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'bench',
-  'baseline-server.mjs',
-);
+const BASELINE = path.join(__dirname, 'baseline-server.ts');
 
 interface Figures {
   label: string;
@@ -214,7 +206,7 @@ async function main(): Promise<void> {
     children.push(
       await startProcess(
         'node',
-        [BASELINE, '--seed', '--port', String(basePort)],
+        ['--import', 'tsx', BASELINE, '--seed', '--port', String(basePort)],
         { DATABASE_URL: url },
         path.join(__dirname, '..'),
         /listening/,

@@ -1,5 +1,6 @@
 /**
- * Scores the offline list parser on the shared fixtures.
+ * Scores the offline list parser on the list fixtures (apps/api/test/fixtures/catalog-paste,
+ * or another folder of the same format given as the first argument).
  * Usage: tsx scripts/eval-parser.ts [fixture-dir]
  * Prints one row per case, then mean precision / recall / F1 and category accuracy for
  * `heading` and `inferred` cases; exits 1 when F1 < 0.90 or heading accuracy < 0.90.
@@ -19,7 +20,7 @@ function pct(n: number): string {
 function main(): number {
   const dir = process.argv[2]
     ? path.resolve(process.argv[2])
-    : path.resolve(__dirname, '../../../../shared/fixtures/catalog-paste');
+    : path.resolve(__dirname, '../test/fixtures/catalog-paste');
   const report = evaluateFixtures(dir);
   const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
   console.log(`fixtures: ${dir}\n`);

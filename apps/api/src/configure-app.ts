@@ -9,6 +9,7 @@ import { Messages } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from './config/app.config';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
+import { TextInputPipe, limitBodyDepth } from './common/text-input';
 import { setupSwagger } from './common/swagger';
 import { loggerOptions, redactUrl } from './config/logger';
 import { PublicCatalogService } from './modules/public-catalog/public-catalog.service';
@@ -23,10 +24,11 @@ export const JSON_BODY_LIMIT = '100kb';
 /**
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
- * webhook signatures, malformed JSON → 400), helmet, CORS limited to CORS_ORIGINS, trust proxy,
- * the public catalogue's fast path (see public-catalog.fast-path.ts),
- * the global ValidationPipe and exception filter, Swagger at /docs unless DOCS_ENABLED is off
- * (default off in production). (Signals are handled by
+ * webhook signatures, malformed JSON → 400, nesting deeper than 32 → 400), helmet, CORS limited
+ * to CORS_ORIGINS, trust proxy, the public catalogue's fast path (see public-catalog.fast-path.ts),
+ * the global text rule (TextInputPipe: controls and lone surrogates → 400, NFC) before the
+ * ValidationPipe, the exception filter, Swagger at /docs unless DOCS_ENABLED is off (default off
+ * in production). (Signals are handled by
  * main.ts: see `closeGracefully`.)
  *
  * The app must be created with `{ bodyParser: false, bufferLogs: true }`.
@@ -56,6 +58,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       }
     });
   });
+  app.use(limitBodyDepth);
 
   // Built once, used by Express for every route and by the public catalogue's fast path.
   const securityHeaders = helmet({
@@ -81,7 +84,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   });
   app.use(securityHeaders);
   app.use(corsPolicy);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   if (config.docsEnabled) setupSwagger(app);
 

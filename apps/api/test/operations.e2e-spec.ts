@@ -82,9 +82,17 @@ describe('Operations: database sessions, migrations, probes, Redis, /docs', () =
       await runner.connect();
       await runner.query('SELECT pg_advisory_lock(424242)');
       await releaseRunner(runner, new Error('unlock failed'));
-      // The lock went with the session: another session takes it at once.
-      const [row] = await b.query('SELECT pg_try_advisory_lock(424242) AS locked');
-      expect(row.locked).toBe(true);
+      // The lock went with the session: another session can take it as soon as the server has
+      // ended that backend (asynchronous after the client hangs up; well under 2 s). Had the
+      // connection gone back to the pool, the lock would stay held and this would time out.
+      const deadline = Date.now() + 2_000;
+      let locked = false;
+      while (!locked && Date.now() < deadline) {
+        const [row] = await b.query('SELECT pg_try_advisory_lock(424242) AS locked');
+        locked = row.locked === true;
+        if (!locked) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(locked).toBe(true);
       await expect(a.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]);
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);

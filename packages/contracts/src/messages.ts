@@ -83,6 +83,9 @@ export const Messages = {
   notFound: 'Recurso não encontrado.',
   internalError: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
   mustBeString: (field: string): string => `O campo "${field}" deve ser um texto.`,
+  invalidCharacters: (field: string): string =>
+    `O campo "${field}" contém caracteres não permitidos (caracteres de controle ou Unicode inválido).`,
+  nestingTooDeep: 'O conteúdo enviado tem níveis de aninhamento demais.',
   storeNotFound: 'Loja não encontrada.',
   itemNotFound: 'Item não encontrado.',
   planItemLimit: 'Seu plano permite até 50 produtos.',

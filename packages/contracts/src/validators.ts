@@ -18,7 +18,10 @@ export function IsBrazilianPhone(options?: ValidationOptions): PropertyDecorator
   );
 }
 
-/** Property must be a price in reais: a number > 0, ≤ 100000.00, with at most 2 decimals. */
+/**
+ * Property must be a price in reais: a number ≥ 0.01 (at least one centavo once rounded),
+ * ≤ 100000.00, with at most 2 decimals.
+ */
 export function IsPriceInReais(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
@@ -28,6 +31,7 @@ export function IsPriceInReais(options?: ValidationOptions): PropertyDecorator {
           typeof value === 'number' &&
           Number.isFinite(value) &&
           value > 0 &&
+          Math.round(value * 100) >= 1 && // 1e-9 would round to 0 centavos
           value * 100 <= Limits.maxItemPriceCents + 1e-6 &&
           hasAtMostTwoDecimals(value),
         defaultMessage: buildMessage(() => '$property must be a price in reais', options),

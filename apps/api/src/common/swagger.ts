@@ -1,5 +1,11 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ApiBody, DocumentBuilder, SwaggerModule, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBody,
+  DocumentBuilder,
+  SwaggerModule,
+  getSchemaPath,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 
 /**
@@ -11,8 +17,11 @@ export function ApiDtoBody(dto: new () => object, isArray = false): MethodDecora
   return applyDecorators(ApiBody({ schema: isArray ? { type: 'array', items: ref } : ref }));
 }
 
-/** Serves the OpenAPI UI at `/docs` and the document at `/docs-json`. */
-export function setupSwagger(app: INestApplication): void {
+/**
+ * The OpenAPI document of every route the app has (what `/docs-json` serves), with the contracts
+ * DTOs' JSON schemas. The fuzz test reads its routes from here.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Catálogo API')
     .setDescription('API do Catálogo: catálogo digital, pedidos por WhatsApp e assinatura.')
@@ -25,5 +34,10 @@ export function setupSwagger(app: INestApplication): void {
     ...document.components,
     schemas: { ...(document.components?.schemas ?? {}), ...(schemas as Record<string, object>) },
   };
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+  return document;
+}
+
+/** Serves the OpenAPI UI at `/docs` and the document at `/docs-json`. */
+export function setupSwagger(app: INestApplication): void {
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'docs-json' });
 }

@@ -8,7 +8,7 @@ import {
   timingStats,
 } from './parser-eval';
 
-const FIXTURES = path.resolve(__dirname, '../../../../../../shared/fixtures/catalog-paste');
+const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/catalog-paste');
 
 /** Parses and keeps only "name|price|category" strings, for compact assertions. */
 function rows(input: string): string[] {
@@ -482,7 +482,7 @@ describe('parseCatalogText', () => {
   });
 });
 
-describe('shared fixtures', () => {
+describe('catalogue-paste fixtures', () => {
   it('reaches mean items F1 ≥ 0.90 and heading-category accuracy ≥ 0.90', () => {
     const report = evaluateFixtures(FIXTURES);
     expect(report.cases.length).toBeGreaterThan(0);

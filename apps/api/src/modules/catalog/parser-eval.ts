@@ -1,5 +1,5 @@
 /**
- * Scoring of the offline parser against the shared fixtures (shared/fixtures/catalog-paste),
+ * Scoring of the offline parser against the list fixtures (apps/api/test/fixtures/catalog-paste),
  * following the rules in that folder's README: names are paired after normalisation (case,
  * accents and punctuation dropped; plurals, "500 ml" vs "500ml" and one missing word tolerated;
  * different sizes or numbers never match); a pair is correct when the price is equal to the cent.

@@ -179,7 +179,8 @@ describe('AdminPage', () => {
     ]);
     expect(await screen.findByText('Nenhum item na lista.')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Bolo de cenoura' })).toBeTruthy();
-  });
+    // user-event types ~60 keystrokes here: 5 s is too tight on a loaded 2-core CI machine.
+  }, 20_000);
 
   it('removes a staged row by its accessible name', async () => {
     localStorage.setItem(
