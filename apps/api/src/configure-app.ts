@@ -77,6 +77,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       'If-None-Match',
       'X-Request-Id',
       'Idempotency-Key',
+      // The web app reads GET /orders/events with fetch; a reconnection sends it (replay).
+      'Last-Event-ID',
     ],
     exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
     maxAge: 600,
