@@ -12,10 +12,11 @@ import { createValidationPipe } from './common/validation';
 import { TextInputPipe, limitBodyDepth } from './common/text-input';
 import { setupSwagger } from './common/swagger';
 import { loggerOptions, redactUrl } from './config/logger';
-import { PublicCatalogService } from './modules/public-catalog/public-catalog.service';
+import { PublicPaths } from './modules/public-catalog/public-paths';
 import {
-  installPublicCatalogFastPath,
+  installPublicFastPath,
   type RawMiddleware,
+  type TrustProxy,
 } from './modules/public-catalog/public-catalog.fast-path';
 
 /** Largest JSON body accepted; larger → 413. */
@@ -25,7 +26,7 @@ export const JSON_BODY_LIMIT = '100kb';
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400, nesting deeper than 32 → 400), helmet, CORS limited
- * to CORS_ORIGINS, trust proxy, the public catalogue's fast path (see public-catalog.fast-path.ts),
+ * to CORS_ORIGINS, trust proxy, the public view path's fast path (see public-catalog.fast-path.ts),
  * the global text rule (TextInputPipe: controls and lone surrogates → 400, NFC) before the
  * ValidationPipe, the exception filter, Swagger at /docs unless DOCS_ENABLED is off (default off
  * in production). (Signals are handled by
@@ -76,6 +77,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       'If-None-Match',
       'X-Request-Id',
       'Idempotency-Key',
+      // The web app reads GET /orders/events with fetch; a reconnection sends it (replay).
+      'Last-Event-ID',
     ],
     exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
     maxAge: 600,
@@ -88,12 +91,12 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 
   const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
   const logger = app.get(Logger);
-  installPublicCatalogFastPath(
+  installPublicFastPath(
     app.getHttpServer(),
-    app.get(PublicCatalogService),
+    app.get(PublicPaths),
     [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
-    (error, req) =>
-      logger.error({ err: error, url: redactUrl(req.url) }, 'public catalogue failed'),
+    app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
+    (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
   );
   return config;
 }

@@ -1,5 +1,6 @@
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { AccessCounter } from '../src/modules/public-catalog/access-counter';
 
 type Item = { id: string; name: string; price: number; category: string };
 
@@ -360,6 +361,7 @@ describe('Seller catalogue, store settings and dashboard', () => {
         ])
         .expect(201);
       await t.http.put('/store/access/loja-painel').expect(200);
+      await t.app.get(AccessCounter).flush(); // views are written within a second
       const info = await t.http.get('/stripe/dashboard-info').set(auth(token)).expect(200);
       expect(info.body).toMatchObject({
         catalogItemsCount: 5,

@@ -33,7 +33,7 @@ const UNDOCUMENTED: Route[] = [
   { method: 'post', path: '/stripe/webhook', pathParams: [], queryParams: [], body: 'raw' },
 ];
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One operation of the OpenAPI document, reduced to what the generators need. */
 interface Route {
@@ -51,7 +51,7 @@ function routesOf(doc: OpenAPIObject): Route[] {
   const routes: Route[] = [];
   const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>;
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const op = item[method];
       if (!op) continue;
       const params = (op.parameters ?? []) as { in: string; name: string }[];
@@ -460,6 +460,13 @@ function send(
         headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
       },
       (res) => {
+        if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          // A live stream (GET /orders/events) never ends by itself: its status and headers are
+          // the answer; the connection is closed so the stream's server side cleans up.
+          resolve({ status: res.statusCode ?? 0, text: '', headers: res.headers });
+          req.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -494,6 +501,10 @@ const FINGERPRINT_SQL = `
          (SELECT count(*) FROM email_confirmation_tokens) AS tokens,
          (SELECT count(*) FROM ai_processing_runs) AS ai_runs,
          (SELECT count(*) FROM stripe_events) AS stripe_events,
+         (SELECT count(*) FROM orders) AS orders,
+         (SELECT count(*) FROM order_status_changes) AS order_status_changes,
+         (SELECT md5(coalesce(string_agg(concat_ws('|', id, status), ',' ORDER BY id), ''))
+            FROM orders) AS orders_content,
          (SELECT md5(coalesce(string_agg(concat_ws('|', id, name, price_cents, category), ','
                   ORDER BY id), '')) FROM catalog_items) AS items_content,
          (SELECT md5(coalesce(string_agg(concat_ws('|', id, name, slug), ',' ORDER BY id), ''))

@@ -628,6 +628,20 @@ describe('Orders (CONTRACT.md §6)', () => {
         }
       });
 
+      it('lets the web origin send the bearer and Last-Event-ID cross-origin (CORS preflight)', async () => {
+        const res = await t.http
+          .options('/orders/events')
+          .set('Origin', 'http://localhost:5173')
+          .set('Access-Control-Request-Method', 'GET')
+          .set('Access-Control-Request-Headers', 'authorization,last-event-id');
+        expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+        const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+        expect(allowed.split(',')).toEqual(
+          expect.arrayContaining(['authorization', 'last-event-id']),
+        );
+        expect(String(res.headers['access-control-expose-headers'])).toContain('X-Access-Token');
+      });
+
       it('refuses a stream without a valid token (401)', async () => {
         const none = await open({});
         expect(none.status).toBe(401);

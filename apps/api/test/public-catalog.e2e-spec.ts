@@ -1,5 +1,15 @@
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { ptCollator } from '../src/common/collation';
+
+/** Spies on the pg pool TypeORM manages (every query goes through it). */
+function spyPool(t: TestApp): jest.SpyInstance {
+  const pool = (
+    t.dataSource.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }
+  ).master;
+  return jest.spyOn(pool, 'query');
+}
 
 describe('Public catalogue and access counter', () => {
   let t: TestApp;
@@ -49,6 +59,31 @@ describe('Public catalogue and access counter', () => {
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);
+    });
+
+    it('sorts in the database exactly as ptCollator does, and writes compact JSON', async () => {
+      const seller = await store('loja-ordem', { name: 'Loja "Ordem" \\ Ç' });
+      const names = ['Suco', 'suco', 'Água', 'agua', 'Item 10', 'Item 9', 'Pão', 'pao', 'Éclair'];
+      const cats = ['Bebidas', 'bebidas', 'Açaí', 'Acai 2', 'Acai 10', 'Óleo', 'oleo'];
+      const items = Array.from({ length: 50 }, (_, i) => ({
+        name: `${names[(i * 7) % names.length]}${i % 3 === 0 ? '' : ` "${i}"\\`}`,
+        price: [8, 3.5, 49.29, 0.01, 99999.99, 12.3][i % 6],
+        category: cats[(i * 5) % cats.length],
+      }));
+      const saved = await t.http
+        .post('/catalog/save')
+        .set(auth(seller.token))
+        .send(items)
+        .expect(201);
+      const res = await t.http.get('/public-catalog/loja-ordem').expect(200);
+      expect(res.text).toBe(JSON.stringify(res.body));
+      type Item = { id: string; name: string; price: number; category: string };
+      const byId = [...(saved.body as Item[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const expected = [...byId].sort(
+        (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
+      );
+      expect(res.body.products).toEqual(expected);
+      expect(res.body.store.name).toBe('Loja "Ordem" \\ Ç');
     });
 
     it('answers an empty store with no products and null name and phone', async () => {
@@ -193,9 +228,26 @@ describe('Public catalogue and access counter', () => {
   describe('PUT /store/access/{slug}', () => {
     it('200 concurrent PUTs raise the counter and today’s row by exactly the 2xx answers', async () => {
       await store('loja-concorrida');
-      const answers = await Promise.all(
-        Array.from({ length: 200 }, () => t.http.put('/store/access/loja-concorrida')),
-      );
+      const poolQuery = spyPool(t);
+      let answers;
+      try {
+        const started = Date.now();
+        answers = await Promise.all(
+          Array.from({ length: 200 }, () => t.http.put('/store/access/loja-concorrida')),
+        );
+        await t.app.get(AccessCounter).flush(); // views are written within a second
+        const seconds = (Date.now() - started) / 1000;
+        // Not one write per view: one lookup of the slug (shared by the concurrent first views),
+        // then batched writes (one per second, plus the explicit flush).
+        const names = poolQuery.mock.calls.map((c) => (c[0] as { name?: string }).name);
+        expect(names.filter((n) => n === 'store_by_slug')).toHaveLength(1);
+        const writes = names.filter((n) => n === 'store_access_flush').length;
+        expect(writes).toBeGreaterThanOrEqual(1);
+        expect(writes).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+        expect(names).toHaveLength(1 + writes);
+      } finally {
+        poolQuery.mockRestore();
+      }
       const ok = answers.filter((r) => r.status === 200).length;
       expect(ok).toBe(200);
       const [row] = await t.dataSource.query(
@@ -213,6 +265,47 @@ describe('Public catalogue and access counter', () => {
     it('answers 404 for an unknown slug', async () => {
       const res = await t.http.put('/store/access/nao-existe').expect(404);
       expect(res.body.message).toBe(Messages.storeNotFound);
+    });
+  });
+
+  describe('unknown slugs (negative cache)', () => {
+    it('answers repeated GETs and PUTs of an unknown slug with one SQL query', async () => {
+      const poolQuery = spyPool(t);
+      try {
+        for (let i = 0; i < 10; i += 1) {
+          const get = await t.http.get('/public-catalog/loja-fantasma').expect(404);
+          expect(get.body.message).toBe(Messages.storeNotFound);
+          await t.http.put('/store/access/loja-fantasma').expect(404);
+        }
+        expect(poolQuery).toHaveBeenCalledTimes(1);
+      } finally {
+        poolQuery.mockRestore();
+      }
+    });
+
+    it('serves a slug claimed on this instance at once, though it was remembered as unknown', async () => {
+      await t.http.get('/public-catalog/loja-nova-agora').expect(404);
+      await t.http.put('/store/access/loja-nova-agora').expect(404);
+      await store('loja-nova-agora');
+      await t.http.get('/public-catalog/loja-nova-agora').expect(200);
+      const res = await t.http.put('/store/access/loja-nova-agora').expect(200);
+      expect(res.body.accessCount).toBe(1);
+    });
+  });
+
+  describe('paths the fast path leaves to Nest', () => {
+    it('does not take deeper paths or other methods of the public prefixes', async () => {
+      await store('loja-rotas');
+      // Not the public GET: Nest's router answers (404 route not found, or 405-like 404).
+      await t.http.get('/public-catalog/loja-rotas/outra-coisa').expect(404);
+      await t.http.post('/public-catalog/loja-rotas').expect(404);
+      await t.http.get('/store/access/loja-rotas').expect(404);
+      await t.http.put('/store/access/loja-rotas/x').expect(404);
+      await t.app.get(AccessCounter).flush();
+      const [row] = await t.dataSource.query(
+        `SELECT access_count FROM stores WHERE slug = 'loja-rotas'`,
+      );
+      expect(Number(row.access_count)).toBe(0);
     });
   });
 });
@@ -235,11 +328,74 @@ describe('Access rate limit', () => {
     for (let i = 0; i < 8; i += 1) answers.push(await t.http.put('/store/access/loja-limite'));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.get(AccessCounter).flush(); // views are written within a second
     const [row] = await t.dataSource.query(
       `SELECT access_count FROM stores WHERE slug = 'loja-limite'`,
     );
     expect(Number(row.access_count)).toBe(5);
     // The public GET is not limited by it.
     await t.http.get('/public-catalog/loja-limite').expect(200);
+  });
+});
+
+describe('Public paths: one cap per client across all slugs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '6', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const randomSlug = () => `loja-${Math.random().toString(36).slice(2, 10)}`;
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+  it('answers 429 to random slugs from one client past the cap, GET and PUT together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res =
+        i % 2 === 0
+          ? await t.http.get(`/public-catalog/${randomSlug()}`).set(from('198.51.100.1'))
+          : await t.http.put(`/store/access/${randomSlug()}`).set(from('198.51.100.1'));
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.message).toBe(Messages.tooManyRequests);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429, 429]);
+    // Another client is not affected.
+    await t.http.get(`/public-catalog/${randomSlug()}`).set(from('198.51.100.2')).expect(404);
+  });
+
+  it('counts IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1)
+      statuses.push(
+        (await t.http.get(`/public-catalog/${randomSlug()}`).set(from(`2001:db8:aa:bb::${i}`)))
+          .status,
+      );
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    await t.http
+      .put(`/store/access/${randomSlug()}`)
+      .set(from('2001:db8:aa:bb:ffff:ffff:ffff:ffff'))
+      .expect(429);
+    await t.http.get(`/public-catalog/${randomSlug()}`).set(from('2001:db8:aa:bc::1')).expect(404);
+  });
+
+  it('refuses without counting the view when the cap is reached', async () => {
+    const seller = await registerAndLogin(t);
+    await t.http
+      .post('/short-link')
+      .set({ Authorization: `Bearer ${seller.token}` })
+      .send({ slug: 'loja-capada' })
+      .expect(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await t.http.put('/store/access/loja-capada').set(from('192.0.2.9'))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    await t.app.get(AccessCounter).flush();
+    const [row] = await t.dataSource.query(
+      `SELECT access_count FROM stores WHERE slug = 'loja-capada'`,
+    );
+    expect(Number(row.access_count)).toBe(6);
   });
 });

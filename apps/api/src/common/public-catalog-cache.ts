@@ -1,10 +1,44 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 
-/** A cached public catalogue answer: the serialized body and its weak ETag. */
+/** A cached public catalogue answer: the serialized body (UTF-8 JSON) and its weak ETag. */
 export interface CachedCatalog {
-  body: string;
+  body: Buffer;
   etag: string;
+}
+
+/** How long a slug → store id answer is kept for the access counter, in ms. */
+export const STORE_ID_TTL_MS = 5000;
+/** How long an unknown slug is remembered (negative cache, issue 11 "Public paths"), in ms. */
+export const UNKNOWN_SLUG_TTL_MS = 5000;
+
+/** A Map whose entries expire after a fixed time and whose size is capped (oldest out first). */
+class ExpiringMap<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V, expires: number): void {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /**
@@ -13,12 +47,18 @@ export interface CachedCatalog {
  * same catalogue at once: one query serves them all. Any seller write on this instance clears it
  * at once (`invalidate`); other instances serve at most TTL-old data, well inside the minute a
  * CDN may already keep it (Cache-Control s-maxage=30, stale-while-revalidate=30).
+ *
+ * It also keeps, whatever that TTL, the store id of a slug (STORE_ID_TTL_MS, for the access
+ * counter) and the slugs that name no store (UNKNOWN_SLUG_TTL_MS), so random slugs cost one
+ * query each per 5 s, not one per request. A slug claimed on another instance may answer 404 here
+ * for up to 5 s; a slug claimed or changed on this instance is seen at once.
  */
 @Injectable()
 export class PublicCatalogCache {
-  private readonly entries = new Map<string, CachedCatalog & { expires: number }>();
+  private readonly entries = new ExpiringMap<CachedCatalog>(5000);
+  private readonly storeIds = new ExpiringMap<string>(20_000);
+  private readonly unknown = new ExpiringMap<true>(20_000);
   private readonly ttlMs: number;
-  private static readonly MAX_ENTRIES = 5000;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     this.ttlMs = config.publicCatalogCacheTtlMs;
@@ -26,28 +66,40 @@ export class PublicCatalogCache {
 
   /** The fresh entry for `slug`, or undefined. */
   get(slug: string, now = Date.now()): CachedCatalog | undefined {
-    const entry = this.entries.get(slug);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.entries.delete(slug);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(slug, now);
   }
 
   /** Stores an answer for `slug` (no-op when the cache is off). */
   set(slug: string, value: CachedCatalog, now = Date.now()): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= PublicCatalogCache.MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(slug, { ...value, expires: now + this.ttlMs });
+    this.entries.set(slug, value, now + this.ttlMs);
   }
 
-  /** Drops every entry: called after any change to a store, its items or its phone. */
+  /** The id of the store whose slug is `slug`, when known for less than STORE_ID_TTL_MS. */
+  storeId(slug: string, now = Date.now()): string | undefined {
+    return this.storeIds.get(slug, now);
+  }
+
+  /** Remembers that `slug` names the store `id` (and is therefore not unknown). */
+  rememberStore(slug: string, id: string, now = Date.now()): void {
+    this.storeIds.set(slug, id, now + STORE_ID_TTL_MS);
+  }
+
+  /** True when `slug` was found to name no store less than UNKNOWN_SLUG_TTL_MS ago. */
+  isUnknown(slug: string, now = Date.now()): boolean {
+    return this.unknown.get(slug, now) === true;
+  }
+
+  /** Remembers that `slug` names no store. */
+  rememberUnknown(slug: string, now = Date.now()): void {
+    this.unknown.set(slug, true, now + UNKNOWN_SLUG_TTL_MS);
+  }
+
+  /** Drops every entry: called after any change to a store, its items, its phone or its slug. */
   invalidate(): void {
     this.entries.clear();
+    this.storeIds.clear();
+    this.unknown.clear();
   }
 }
 

@@ -33,6 +33,8 @@ export const appConfig = registerAs('app', () => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Lifetime of the in-process public catalogue cache, in ms (0 = off). */
     publicCatalogCacheTtlMs: env.PUBLIC_CATALOG_CACHE_TTL_MS ?? 2000,
+    /** Longest wait of a counted view before its batched write, in ms (SIGKILL loss bound). */
+    accessFlushIntervalMs: env.ACCESS_FLUSH_INTERVAL_MS ?? 1000,
     /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 2000 : 500),
     /**
@@ -100,7 +102,10 @@ export const appConfig = registerAs('app', () => {
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE ?? 5,
       resendPer10Minutes: env.RESEND_RATE_LIMIT_PER_10_MINUTES ?? 3,
+      /** `PUT /store/access/{slug}` per client (IPv6 /64) and slug, per minute. */
       accessPerMinute: env.ACCESS_RATE_LIMIT_PER_MINUTE ?? 60,
+      /** Public GET and access PUT together, per client (IPv6 /64) across all slugs, per minute. */
+      publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
       /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
       ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
     },

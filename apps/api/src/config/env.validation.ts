@@ -108,6 +108,17 @@ export class EnvironmentVariables {
   @Min(0)
   PUBLIC_CATALOG_CACHE_TTL_MS?: number;
 
+  /**
+   * Longest time a counted catalogue view waits in memory before the batched write, in
+   * milliseconds (default 1000): also the most a crash (SIGKILL) can lose.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  ACCESS_FLUSH_INTERVAL_MS?: number;
+
   /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */
   @IsOptional()
   @Transform(toInt)
@@ -238,6 +249,13 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   ACCESS_RATE_LIMIT_PER_MINUTE?: number;
+
+  /** Public GET + access PUT per client (IPv6 grouped by /64) per minute, across all slugs. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PUBLIC_RATE_LIMIT_PER_MINUTE?: number;
 
   @IsOptional()
   @Transform(toInt)

@@ -21,8 +21,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * `JwtAuthGuard` that also accepts the `token` cookie when no Authorization header is sent:
- * a browser's EventSource cannot set headers (`GET /orders/events`, CONTRACT.md §6).
+ * `JwtAuthGuard` that also accepts the `token` cookie when no Authorization header is sent
+ * (`GET /orders/events`, CONTRACT.md §6): for a browser's EventSource, which cannot set headers,
+ * on a same-site deployment. The web app itself sends the bearer header (its cookie belongs to
+ * the web origin, not the API's).
  *
  * @throws DomainError(Unauthorized) → 401 as JwtAuthGuard does.
  */

@@ -1,34 +1,59 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { PublicCatalogResponse } from '@catalogo/contracts/core';
+import { Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { NoDefaultRateLimit } from '../../common/rate-limit';
-import { PublicCatalogService } from './public-catalog.service';
+import { PublicPaths } from './public-paths';
+
+export { PUBLIC_CATALOG_CACHE_CONTROL, PUBLIC_CATALOG_CDN_CACHE_CONTROL } from './public-paths';
 
 /**
- * Browsers always revalidate with the ETag (→ 304); shared caches may keep an answer 30 s.
- * CDNs that honour `CDN-Cache-Control` may also serve it stale 30 s more while refreshing, so a
- * seller's change shows within a minute, and never stale in a customer's own browser.
+ * The public catalogue (no auth). The usual URLs are answered by the fast path
+ * (public-catalog.fast-path.ts) before Express; these routes define them for the OpenAPI
+ * document and answer the other spellings Express routes here, through the same `PublicPaths`.
  */
-export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
-export const PUBLIC_CATALOG_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
-
-/** The public catalogue (no auth). */
 @ApiTags('public-catalog')
 @Controller('public-catalog')
 export class PublicCatalogController {
-  constructor(private readonly catalogs: PublicCatalogService) {}
+  constructor(private readonly paths: PublicPaths) {}
 
   /**
-   * `GET /public-catalog/{slug}` → products and store; 404 for an unknown slug. Express adds a
-   * weak ETag and answers a matching `If-None-Match` with 304.
+   * `GET /public-catalog/{slug}` → products and store; 404 for an unknown slug; 429 past
+   * PUBLIC_RATE_LIMIT_PER_MINUTE per client. Weak ETag, 304 on a matching `If-None-Match`.
    */
   @Get(':slug')
   @NoDefaultRateLimit()
-  @Header('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL)
-  @Header('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL)
   @ApiOperation({ summary: 'Catálogo público de uma loja' })
+  @ApiOkResponse({ description: '{products: [{id, name, price, category}], store: {name, phone}}' })
   @ApiResponse({ status: 404, description: 'Loja não encontrada' })
-  bySlug(@Param('slug') slug: string): Promise<PublicCatalogResponse> {
-    return this.catalogs.bySlug(slug);
+  @ApiResponse({ status: 429, description: 'Muitas requisições' })
+  bySlug(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.paths.catalog(slug, req.ip, req, res);
+  }
+}
+
+/** The public access counter (no auth); see PublicCatalogController for the fast path. */
+@ApiTags('store')
+@Controller('store')
+export class PublicAccessController {
+  constructor(private readonly paths: PublicPaths) {}
+
+  /**
+   * `PUT /store/access/{slug}` (public) → `{accessCount, lastAccessedAt}`: counts one catalogue
+   * view (written within a second, see AccessCounter); 404 for an unknown slug; 429 (not
+   * counted) past ACCESS_RATE_LIMIT_PER_MINUTE per client and slug or
+   * PUBLIC_RATE_LIMIT_PER_MINUTE per client.
+   */
+  @Put('access/:slug')
+  @NoDefaultRateLimit()
+  @ApiOperation({ summary: 'Conta um acesso ao catálogo público' })
+  @ApiOkResponse({ description: '{accessCount, lastAccessedAt}' })
+  @ApiResponse({ status: 404, description: 'Loja não encontrada' })
+  @ApiResponse({ status: 429, description: 'Muitas requisições' })
+  recordAccess(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.paths.access(slug, req.ip, res);
   }
 }

@@ -1,13 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import fresh from 'fresh';
+import proxyaddr from 'proxy-addr';
 import { Messages } from '@catalogo/contracts/core';
-import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
 import { errorBody } from '../../common/all-exceptions.filter';
-import {
-  PUBLIC_CATALOG_CACHE_CONTROL,
-  PUBLIC_CATALOG_CDN_CACHE_CONTROL,
-} from './public-catalog.controller';
-import type { PublicCatalogService } from './public-catalog.service';
+import { send, type PublicPaths } from './public-paths';
 
 /** A connect-style middleware (pino-http, helmet and cors all are). */
 export type RawMiddleware = (
@@ -16,21 +11,27 @@ export type RawMiddleware = (
   next: (err?: unknown) => void,
 ) => void;
 
-const PREFIX = '/public-catalog/';
+/** Express's compiled "trust proxy" test (`app.get('trust proxy fn')`). */
+export type TrustProxy = (addr: string, hop: number) => boolean;
+
+const CATALOG_PREFIX = '/public-catalog/';
+const ACCESS_PREFIX = '/store/access/';
 
 /**
- * The customer's hot path, `GET /public-catalog/{slug}`, answered at the HTTP server before
- * Express and Nest's router (issue "The customer's side", API budget: ≥ 80 % of a hand-written
- * node:http server's throughput). It is not a second implementation: it runs the same
- * middlewares the app runs for every route (request log and id, helmet, CORS, built once in
- * `configureApp`), the same `PublicCatalogService` (with its micro-cache) and the same error
- * body and ETag rules as Express (weak ETag, 304 through `fresh`). Every other request goes to Express unchanged.
- * `PublicCatalogController` stays for the OpenAPI document and as the same route's definition.
+ * The customer's hot paths, answered at the HTTP server before Express and Nest's router (issue
+ * "The customer's side": ≥ 80 % of a hand-written node:http server; issue 13 "The view path"):
+ * exactly `GET /public-catalog/{slug}` and `PUT /store/access/{slug}` (one path segment, any
+ * query). It is not a second implementation: it runs the middlewares the app runs for every
+ * route (request log and id, helmet, CORS, built once in `configureApp`), takes the client
+ * address as Express would (`trust proxy`), and answers through the same `PublicPaths` the Nest
+ * controllers use. Every other request (other methods, deeper paths such as
+ * `/public-catalog/{slug}/orders`, other spellings) goes to Express unchanged.
  */
-export function installPublicCatalogFastPath(
+export function installPublicFastPath(
   server: Server,
-  catalogs: PublicCatalogService,
+  paths: PublicPaths,
   middlewares: RawMiddleware[],
+  trustProxy: TrustProxy,
   logError: (error: unknown, req: IncomingMessage) => void,
 ): void {
   const downstream = server.listeners('request') as ((
@@ -39,13 +40,23 @@ export function installPublicCatalogFastPath(
   ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const slug = req.method === 'GET' ? slugOf(req.url) : null;
+    const url = req.url;
+    let slug: string | null = null;
+    let isAccess = false;
+    if (req.method === 'GET') slug = slugOf(url, CATALOG_PREFIX);
+    else if (req.method === 'PUT') {
+      slug = slugOf(url, ACCESS_PREFIX);
+      isAccess = true;
+    }
     if (slug === null) {
       for (const listener of downstream) listener.call(server, req, res);
       return;
     }
+    const name = slug;
     runMiddlewares(middlewares, req, res, () => {
-      answer(catalogs, slug, req, res).catch((error: unknown) => {
+      const ip = proxyaddr(req, trustProxy);
+      const answer = isAccess ? paths.access(name, ip, res) : paths.catalog(name, ip, req, res);
+      answer.catch((error: unknown) => {
         logError(error, req);
         if (!res.headersSent)
           send(res, 500, JSON.stringify(errorBody(500, Messages.internalError)));
@@ -54,16 +65,20 @@ export function installPublicCatalogFastPath(
   });
 }
 
-/** The slug of `/public-catalog/{slug}[?query]`, or null for any other path. */
-function slugOf(url: string | undefined): string | null {
-  if (!url || !url.startsWith(PREFIX)) return null;
+/**
+ * The decoded slug of `{prefix}{slug}[?query]`, or null for any other path. A segment that is
+ * not valid percent-encoding is returned raw (the slug check then answers 404).
+ */
+function slugOf(url: string | undefined, prefix: string): string | null {
+  if (!url || !url.startsWith(prefix)) return null;
   const end = url.indexOf('?');
-  const raw = url.slice(PREFIX.length, end === -1 ? undefined : end);
+  const raw = url.slice(prefix.length, end === -1 ? undefined : end);
   if (raw === '' || raw.includes('/')) return null;
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {
-    return null;
+    return raw;
   }
 }
 
@@ -84,38 +99,4 @@ function runMiddlewares(
     else done();
   };
   next();
-}
-
-async function answer(
-  catalogs: PublicCatalogService,
-  slug: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  let body: string;
-  let tag: string;
-  try {
-    ({ body, etag: tag } = await catalogs.serialized(slug));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const status = STATUS_BY_CODE[error.code];
-    send(res, status, JSON.stringify(errorBody(status, error.messages, error.code)));
-    return;
-  }
-  res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
-  res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
-  res.setHeader('ETag', tag);
-  if (fresh(req.headers, { etag: tag })) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  send(res, 200, body);
-}
-
-function send(res: ServerResponse, status: number, body: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
 }

@@ -25,7 +25,8 @@ interface Row {
 
 /**
  * One SQL statement, whatever the number of stores: the store by its unique slug and at most
- * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order.
+ * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order
+ * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
@@ -39,6 +40,8 @@ const PUBLIC_CATALOG_SQL = `
     ) i ON true
    WHERE s.slug = $1`;
 
+const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
+
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
 export class PublicCatalogService {
@@ -49,14 +52,16 @@ export class PublicCatalogService {
 
   /**
    * The serialized answer of `bySlug` with its weak ETag (as Express computes it), served from
-   * the micro-cache when fresh (see PublicCatalogCache).
+   * the micro-cache when fresh (see PublicCatalogCache). An unknown slug is remembered for a few
+   * seconds (negative cache), so repeated requests for it make no query.
    *
-   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug (never cached).
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async serialized(slug: string): Promise<CachedCatalog> {
     const hit = this.cache.get(slug);
     if (hit) return hit;
-    const body = JSON.stringify(await this.bySlug(slug));
+    // Encoded once: the same bytes are hashed for the ETag and written to every client.
+    const body = Buffer.from(JSON.stringify(await this.bySlug(slug)));
     const answer = { body, etag: etag(body, { weak: true }) };
     this.cache.set(slug, answer);
     return answer;
@@ -64,15 +69,20 @@ export class PublicCatalogService {
 
   /**
    * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:
-   * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3).
+   * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
+   * negative cache.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async bySlug(slug: string): Promise<PublicCatalogResponse> {
-    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const rows = await hotQuery<Row>(this.dataSource, 'public_catalog', PUBLIC_CATALOG_SQL, [slug]);
     const first = rows[0];
-    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (!first) {
+      this.cache.rememberUnknown(slug);
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    }
     const products: PublicCatalogResponse['products'] = [];
     for (const r of rows) {
       if (r.id !== null) {
@@ -84,9 +94,83 @@ export class PublicCatalogService {
         });
       }
     }
-    products.sort(
-      (a, b) => ptCollator.compare(a.category, b.category) || ptCollator.compare(a.name, b.name),
-    );
-    return { products, store: { name: first.store_name, phone: first.store_phone } };
+    return {
+      products: sortByCategoryThenName(products),
+      store: { name: first.store_name, phone: first.store_phone },
+    };
   }
+
+  /** Lookups of `storeRef` in flight, by slug: concurrent first views share one query. */
+  private readonly lookups = new Map<string, Promise<{ id: string; accessCount: number }>>();
+
+  /**
+   * The store named by `slug`: its id from the cache, or from one indexed query that also reads
+   * its access total (`accessCount`, set only then). `needsTotal(id)` forces the query when the
+   * caller does not know the total of a cached id. The negative cache answers unknown slugs, and
+   * concurrent calls for one slug share one query. Used by the access counter.
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
+   */
+  async storeRef(
+    slug: string,
+    needsTotal: (id: string) => boolean,
+  ): Promise<{ id: string; accessCount?: number }> {
+    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const known = this.cache.storeId(slug);
+    if (known !== undefined && !needsTotal(known)) return { id: known };
+    let lookup = this.lookups.get(slug);
+    if (!lookup) {
+      lookup = this.lookUp(slug).finally(() => this.lookups.delete(slug));
+      this.lookups.set(slug, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
+    const rows = await hotQuery<{ id: string; access_count: string }>(
+      this.dataSource,
+      'store_by_slug',
+      STORE_BY_SLUG_SQL,
+      [slug],
+    );
+    const row = rows[0];
+    if (!row) {
+      this.cache.rememberUnknown(slug);
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    }
+    this.cache.rememberStore(slug, row.id);
+    return { id: row.id, accessCount: Number(row.access_count) };
+  }
+}
+
+/**
+ * The products in Portuguese order of category, then of name (ties keep their order: by id).
+ * Same result as one sort comparing category then name with `ptCollator`, with fewer collator
+ * calls (each costs about a microsecond on the hot path): the few distinct categories are sorted
+ * once, then each category's products among themselves.
+ */
+export function sortByCategoryThenName<T extends { name: string; category: string }>(
+  products: T[],
+): T[] {
+  const groups = new Map<string, T[]>();
+  for (const p of products) {
+    const group = groups.get(p.category);
+    if (group) group.push(p);
+    else groups.set(p.category, [p]);
+  }
+  // Categories equal for the collator (e.g. "Bebidas" and "bebidas") form one run, stably merged.
+  const categories = [...groups.keys()].sort((a, b) => ptCollator.compare(a, b));
+  const sorted: T[] = [];
+  for (let i = 0; i < categories.length;) {
+    let run = groups.get(categories[i]) as T[];
+    let j = i + 1;
+    for (; j < categories.length && ptCollator.compare(categories[i], categories[j]) === 0; j += 1)
+      run = run.concat(groups.get(categories[j]) as T[]);
+    if (j - i > 1) run.sort((a, b) => products.indexOf(a) - products.indexOf(b));
+    run.sort((a, b) => ptCollator.compare(a.name, b.name));
+    for (const p of run) sorted.push(p);
+    i = j;
+  }
+  return sorted;
 }

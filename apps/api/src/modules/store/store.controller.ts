@@ -1,14 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateStoreInfoDto } from '@catalogo/contracts';
-import type { StoreAccessResponse, SuccessResponse } from '@catalogo/contracts/core';
+import type { SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
-import { NoDefaultRateLimit, RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { StoreService } from './store.service';
 
-/** Store settings and the public access counter. */
+/** Store settings (the public access counter is in the public-catalog module). */
 @ApiTags('store')
 @Controller('store')
 export class StoreController {
@@ -27,19 +26,5 @@ export class StoreController {
   ): Promise<SuccessResponse> {
     await this.stores.updateName(user.id, dto.name);
     return { success: true };
-  }
-
-  /**
-   * `PUT /store/access/{slug}` (public): counts one catalogue view, atomically; 404 for an
-   * unknown slug; 429 (not counted) past ACCESS_RATE_LIMIT_PER_MINUTE per IP and slug.
-   */
-  @Put('access/:slug')
-  @HttpCode(200)
-  @NoDefaultRateLimit()
-  @RateLimit('access')
-  @ApiOperation({ summary: 'Conta um acesso ao catálogo público' })
-  @ApiResponse({ status: 404, description: 'Loja não encontrada' })
-  recordAccess(@Param('slug') slug: string): Promise<StoreAccessResponse> {
-    return this.stores.recordAccess(slug);
   }
 }

@@ -1,31 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import {
-  ErrorCode,
-  Messages,
-  SLUG_PATTERN,
-  type StoreAccessResponse,
-} from '@catalogo/contracts/core';
+import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
-import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreEntity } from './store.entity';
-
-/**
- * One statement: the store's total and last access, and today's (UTC) row of store_access_days.
- */
-const RECORD_ACCESS_SQL = `WITH s AS (
-    UPDATE stores SET access_count = access_count + 1, last_accessed_at = now()
-     WHERE slug = $1
-     RETURNING id, access_count, last_accessed_at
-  ), d AS (
-    INSERT INTO store_access_days (store_id, day, count)
-    SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM s
-    ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + 1
-  )
-  SELECT access_count, last_accessed_at FROM s`;
 
 /** Days a freed slug stays reserved for the store that freed it (issue 11, Low). */
 export const SLUG_QUARANTINE_DAYS = 30;
@@ -102,28 +82,5 @@ export class StoreService {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
       throw error;
     }
-  }
-
-  /**
-   * Counts one view of a public catalogue (CONTRACT.md §3): one SQL statement increments the
-   * store's total, sets its last access and increments today's (UTC) row of
-   * `store_access_days`, so concurrent calls never lose an update.
-   *
-   * @throws DomainError(NotFound) → 404 for an unknown slug (nothing counted).
-   */
-  async recordAccess(slug: string): Promise<StoreAccessResponse> {
-    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows = await hotQuery<{ access_count: string; last_accessed_at: Date }>(
-      this.dataSource,
-      'store_access',
-      RECORD_ACCESS_SQL,
-      [slug],
-    );
-    const row = rows[0];
-    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return {
-      accessCount: Number(row.access_count),
-      lastAccessedAt: row.last_accessed_at.toISOString(),
-    };
   }
 }

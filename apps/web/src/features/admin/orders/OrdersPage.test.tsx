@@ -15,33 +15,53 @@ vi.mock('./alert-sound', async (importOriginal) => ({
   playNewOrderSound,
 }));
 
-/** The browser's EventSource, driven by the test. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  readyState = FakeEventSource.CONNECTING;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.instances.push(this);
+/**
+ * One `GET /orders/events` answered at the fetch boundary: a `text/event-stream` body the test
+ * writes to (as the API does), or the error status queued in `FakeStream.answers`.
+ */
+class FakeStream {
+  static all: FakeStream[] = [];
+  /** Answers of the next streams, in order (then 200 streams). */
+  static answers: { status: number; headers?: Record<string, string> }[] = [];
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+  private readonly encoder = new TextEncoder();
+  readonly response: Response;
+  constructor(readonly call: FakeCall) {
+    FakeStream.all.push(this);
+    const { status, headers } = FakeStream.answers.shift() ?? { status: 200 };
+    const body = new ReadableStream<Uint8Array>({ start: (c) => (this.controller = c) });
+    this.response =
+      status === 200
+        ? new Response(body, {
+            status,
+            headers: { 'Content-Type': 'text/event-stream; charset=utf-8', ...headers },
+          })
+        : jsonResponse(status, { statusCode: status, message: 'x' });
+    // As the API: the reconnection delay, then "caught up".
+    if (status === 200) this.controller.enqueue(this.encoder.encode('retry: 3000\n\n: ready\n\n'));
   }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  /** Sends an event whose id is the order's `updatedAt`, and lets the page handle it. */
+  async emit(type: string, data: SellerOrder) {
+    const text = `id: ${data.updatedAt}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+    await act(async () => {
+      this.controller.enqueue(this.encoder.encode(text));
+      await settle();
+    });
   }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    if (type === 'open') this.readyState = FakeEventSource.OPEN;
-    const event = new MessageEvent(type, { data: data === undefined ? '' : JSON.stringify(data) });
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
+  /** The API or a proxy ends the stream. */
+  async drop() {
+    await act(async () => {
+      this.controller.close();
+      await settle();
+    });
   }
 }
-const stream = () => FakeEventSource.instances.at(-1)!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The latest stream, once the page opened one. */
+async function stream(): Promise<FakeStream> {
+  await waitFor(() => expect(FakeStream.all.length).toBeGreaterThan(0));
+  return FakeStream.all.at(-1)!;
+}
 
 function order(number: number, status: OrderStatus = 'received', name = 'Maria'): SellerOrder {
   const at = `2026-11-24T18:${String(number).padStart(2, '0')}:00.000Z`;
@@ -74,6 +94,7 @@ function setup(initial: SellerOrder[]) {
   let orders = initial;
   const fake = fakeFetch((call: FakeCall) => {
     const url = new URL(call.url);
+    if (url.pathname === '/orders/events') return new FakeStream(call).response;
     if (call.init.method === 'GET' && url.pathname === '/orders') {
       const status = url.searchParams.get('status');
       const q = url.searchParams.get('q')?.toLowerCase();
@@ -123,13 +144,17 @@ const listed = () =>
     .map((b) => b.textContent);
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeStream.all = [];
+  FakeStream.answers = [];
+  document.cookie = 'token=tok-seller; path=/';
   localStorage.clear();
   toast.success.mockClear();
   playNewOrderSound.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'token=; max-age=0; path=/';
+});
 
 describe('OrdersPage', { timeout: 15_000 }, () => {
   it('lists newest first, filters by status chip and searches by number or name', async () => {
@@ -152,22 +177,22 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
   it('announces a new order live: toast, sound, highlight, tab count; opening it clears them', async () => {
     const { user, add } = setup([order(1)]);
     await screen.findByTestId('orders-list');
-    const source = stream();
-    expect(source.url).toMatch(/\/orders\/events$/);
-    expect(source.init?.withCredentials).toBe(true);
-    source.emit('open');
-    expect(screen.getByText(/Ao vivo/)).toBeTruthy();
+    const source = await stream();
+    expect(source.call.url).toMatch(/\/orders\/events$/);
+    // The session travels as a bearer header: the token cookie belongs to the web origin.
+    expect(source.call.headers.Authorization).toBe('Bearer tok-seller');
+    expect(await screen.findByText(/Ao vivo/)).toBeTruthy();
 
     const fresh = order(2, 'received', 'Carla');
     add(fresh);
-    source.emit('order.created', fresh);
+    await source.emit('order.created', fresh);
     expect(toast.success).toHaveBeenCalledWith(
       'Novo pedido nº 2',
       expect.objectContaining({ description: expect.stringMatching(/^Carla · R\$\s36,00$/) }),
     );
     expect(playNewOrderSound).toHaveBeenCalledTimes(1);
     // The same order replayed after a reconnection is not announced again.
-    source.emit('order.created', fresh);
+    await source.emit('order.created', fresh);
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(playNewOrderSound).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(listed()).toHaveLength(2));
@@ -186,39 +211,102 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Som ligado' }));
     expect(screen.getByRole('button', { name: 'Som desligado' })).toBeTruthy();
     playNewOrderSound.mockClear();
-    stream().emit('order.created', order(5));
+    await (await stream()).emit('order.created', order(5));
     expect(toast.success).toHaveBeenCalled();
     expect(playNewOrderSound).not.toHaveBeenCalled();
     expect(localStorage.getItem('catalogo:pedidos:som-desligado')).toBe('1');
   });
 
   it('refetches what it missed after the stream reconnects', async () => {
-    const { calls, add } = setup([order(1)]);
-    await screen.findByTestId('orders-list');
-    const source = stream();
-    source.emit('open');
-    const listCalls = () => calls.filter((c) => new URL(c.url).pathname === '/orders').length;
-    const before = listCalls();
-    source.emit('error');
-    expect(screen.getByText('Reconectando...')).toBeTruthy();
-    add(order(2, 'received', 'Bia'));
-    source.emit('open');
-    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
-    await waitFor(() => expect(listed()).toHaveLength(2));
-  });
-
-  it('opens a new stream when the browser gives up on it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      setup([]);
-      await screen.findByText(/Nenhum pedido ainda/);
-      const first = stream();
-      first.readyState = FakeEventSource.CLOSED;
-      first.emit('error');
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-      expect(FakeEventSource.instances).toHaveLength(2);
+      // The API renews the session on this stream (X-Access-Token).
+      FakeStream.answers = [{ status: 200, headers: { 'X-Access-Token': 'tok-renewed' } }];
+      const { calls, add, unmount } = setup([order(1)]);
+      await screen.findByTestId('orders-list');
+      const source = await stream();
+      expect(await screen.findByText(/Ao vivo/)).toBeTruthy();
+      const seen = order(3, 'received', 'Rita');
+      add(seen);
+      await source.emit('order.created', seen);
+      const listCalls = () => calls.filter((c) => new URL(c.url).pathname === '/orders').length;
+      await waitFor(() => expect(listed()).toHaveLength(2));
+      const before = listCalls();
+      await source.drop();
+      expect(screen.getByText('Reconectando...')).toBeTruthy();
+      add(order(2, 'received', 'Bia'));
+      // The API's `retry: 3000`.
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(FakeStream.all).toHaveLength(2);
+      const again = FakeStream.all[1]!;
+      // The API replays what was missed since the last event, for the renewed session.
+      expect(again.call.headers['last-event-id']).toBe(seen.updatedAt);
+      expect(again.call.headers.Authorization).toBe('Bearer tok-renewed');
+      expect(await screen.findByText(/Ao vivo/)).toBeTruthy();
+      await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+      await waitFor(() => expect(listed()).toHaveLength(3));
+
+      unmount();
+      expect(again.call.init.signal?.aborted).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('opens a new stream when the API does not open it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      FakeStream.answers = [{ status: 502 }];
+      setup([]);
+      await screen.findByText(/Nenhum pedido ainda/);
+      await stream();
+      expect(await screen.findByText('Reconectando...')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(FakeStream.all).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(FakeStream.all).toHaveLength(2);
+      expect(await screen.findByText(/Ao vivo/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops for good on a 401 and lets the app handle the ended session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // The session is revoked while the stream is down: the reconnection gets a 401.
+      FakeStream.answers = [{ status: 200 }, { status: 401 }];
+      const { calls } = setup([order(1)]);
+      await screen.findByTestId('orders-list');
+      const source = await stream();
+      expect(await screen.findByText(/Ao vivo/)).toBeTruthy();
+      const listCalls = () => calls.filter((c) => new URL(c.url).pathname === '/orders').length;
+      const before = listCalls();
+      await source.drop();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(FakeStream.all).toHaveLength(2);
+      // The lists are refetched: their 401 reaches the app's 401 handler (sign-in page).
+      await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(FakeStream.all).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the stream open in a hidden tab, so new orders are still announced', async () => {
+    setup([]);
+    await screen.findByText(/Nenhum pedido ainda/);
+    const source = await stream();
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(source.call.init.signal?.aborted).toBe(false);
+      await source.emit('order.created', order(7));
+      expect(toast.success).toHaveBeenCalledWith('Novo pedido nº 7', expect.anything());
+      expect(FakeStream.all).toHaveLength(1);
+    } finally {
+      hidden.mockRestore();
     }
   });
 

@@ -13,7 +13,8 @@ import { useOrderEvents, type OrderStreamState } from './use-order-events';
  * pedido nº 12"), the chime unless muted, and `onNew` (the list highlights it), once per order
  * (a replayed event is not announced again); on
  * `order.updated` the cached order is replaced; on either, and after a reconnection, the lists
- * and the dashboard counts are refetched (fetching whatever was missed).
+ * and the dashboard counts are refetched (fetching whatever was missed). A 401 on the stream
+ * refetches them too, so the app's 401 handling signs the seller out.
  */
 export function useOrderAnnouncer({
   onNew,
@@ -52,6 +53,9 @@ export function useOrderAnnouncer({
       refetch();
     },
     onReconnected: refetch,
+    // The stream got a 401: refetching the lists meets the same 401, which goes through the
+    // QueryClient to the app's single 401 handler (lib/api-error-handler.ts: sign-in page).
+    onUnauthorized: refetch,
   });
 
   const setMuted = (value: boolean) => {

@@ -1,0 +1,190 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { StoreAccessResponse } from '@catalogo/contracts/core';
+import { hotQuery } from '../../database/hot-query';
+import { appConfig, type AppConfig } from '../../config/app.config';
+
+/**
+ * One statement for a whole batch: adds each store's views to its total, moves its last access
+ * forward, and adds each (store, UTC day) count to `store_access_days`. Store rows are locked in
+ * id order first, so two instances flushing at once never deadlock.
+ * $1 store ids, $2 days, $3 counts, $4 last access of each (store, day), as parallel arrays.
+ */
+const FLUSH_SQL = `WITH v AS (
+    SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[], $4::timestamptz[])
+      AS v(store_id, day, n, last_at)
+  ), t AS (
+    SELECT store_id, sum(n)::bigint AS n, max(last_at) AS last_at FROM v GROUP BY store_id
+  ), l AS (
+    SELECT id FROM stores WHERE id IN (SELECT store_id FROM t) ORDER BY id FOR UPDATE
+  ), s AS (
+    UPDATE stores SET access_count = stores.access_count + t.n,
+           last_accessed_at = GREATEST(stores.last_accessed_at, t.last_at)
+      FROM t, l
+     WHERE stores.id = t.store_id AND l.id = t.store_id
+    RETURNING stores.id, stores.access_count
+  ), d AS (
+    INSERT INTO store_access_days (store_id, day, count)
+    SELECT v.store_id, v.day, v.n FROM v JOIN s ON s.id = v.store_id
+    ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + EXCLUDED.count
+  )
+  SELECT id, access_count FROM s`;
+
+/** Views of one store not yet written: per UTC day ('YYYY-MM-DD') count and last time (ms). */
+type Pending = Map<string, { n: number; lastAt: number }>;
+
+/**
+ * The catalogue access counter (CONTRACT.md §3 "Access counter", issue 13 "The view path"):
+ * each 2xx `PUT /store/access/{slug}` is one `record`, kept in memory and written with the
+ * others in ONE statement every ACCESS_FLUSH_INTERVAL_MS (1 s by default), and on shutdown after
+ * the HTTP server has closed (Nest calls this hook before the database pool's, which lives in a
+ * global module). Counting is exact: after a flush the totals equal the 2xx answers, across any
+ * number of instances (each adds its own increments). A failed flush puts its counts back and the
+ * next one retries. A SIGKILL or crash loses at most the last second of views of the instance.
+ */
+@Injectable()
+export class AccessCounter implements OnApplicationShutdown {
+  private readonly logger = new Logger('AccessCounter');
+  /** Store id → views answered and not yet sent to the database. */
+  private pending = new Map<string, Pending>();
+  /** Store id → views sent by the flush in progress. */
+  private inFlight = new Map<string, number>();
+  /** Store id → its total as last read from or written to the database by this instance. */
+  private readonly known = new Map<string, number>();
+  private flushing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private readonly intervalMs: number;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) config: AppConfig,
+  ) {
+    this.intervalMs = config.accessFlushIntervalMs;
+    this.timer = setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** True when this instance knows the store's database total (so no query is needed). */
+  knows(storeId: string): boolean {
+    return this.known.has(storeId);
+  }
+
+  /**
+   * Counts one view of the store `storeId`, now. `dbTotal` is the store's total just read from
+   * the database, when it was. The answer's `accessCount` is this instance's view of the total:
+   * the database's as last seen here plus the views not yet written (exact with one instance;
+   * with several it may lag the others' last second).
+   */
+  record(storeId: string, dbTotal?: number, now = Date.now()): StoreAccessResponse {
+    if (dbTotal !== undefined)
+      this.known.set(storeId, Math.max(dbTotal, this.known.get(storeId) ?? 0));
+    const day = new Date(now).toISOString().slice(0, 10);
+    let store = this.pending.get(storeId);
+    if (!store) {
+      store = new Map();
+      this.pending.set(storeId, store);
+    }
+    const entry = store.get(day);
+    if (entry) {
+      entry.n += 1;
+      entry.lastAt = now;
+    } else store.set(day, { n: 1, lastAt: now });
+    let unwritten = this.inFlight.get(storeId) ?? 0;
+    for (const e of store.values()) unwritten += e.n;
+    return {
+      accessCount: (this.known.get(storeId) ?? 0) + unwritten,
+      lastAccessedAt: new Date(now).toISOString(),
+    };
+  }
+
+  /** Number of views answered and not yet written (tests, shutdown log). */
+  unwritten(): number {
+    let total = 0;
+    for (const store of this.pending.values()) for (const e of store.values()) total += e.n;
+    for (const n of this.inFlight.values()) total += n;
+    return total;
+  }
+
+  /**
+   * Writes every view counted so far in one statement; resolves when they are in the database
+   * (waits for a flush already running first). On a database error the counts go back to the
+   * pending batch, to be retried, and the error is logged (never thrown).
+   */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.pending.size === 0) return;
+    this.flushing = this.write().finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    const ids: string[] = [];
+    const days: string[] = [];
+    const counts: number[] = [];
+    const lastAts: string[] = [];
+    for (const [id, store] of batch) {
+      let n = 0;
+      for (const [day, e] of store) {
+        ids.push(id);
+        days.push(day);
+        counts.push(e.n);
+        lastAts.push(new Date(e.lastAt).toISOString());
+        n += e.n;
+      }
+      this.inFlight.set(id, n);
+    }
+    try {
+      const rows = await hotQuery<{ id: string; access_count: string }>(
+        this.dataSource,
+        'store_access_flush',
+        FLUSH_SQL,
+        [ids, days, counts, lastAts],
+      );
+      for (const row of rows) this.known.set(row.id, Number(row.access_count));
+    } catch (error) {
+      this.logger.error(
+        `writing ${counts.reduce((a, b) => a + b, 0)} views failed, retrying in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      this.putBack(batch);
+    } finally {
+      this.inFlight = new Map();
+    }
+  }
+
+  /** Merges a batch that could not be written back into the pending views. */
+  private putBack(batch: Map<string, Pending>): void {
+    for (const [id, store] of batch) {
+      const current = this.pending.get(id);
+      if (!current) {
+        this.pending.set(id, store);
+        continue;
+      }
+      for (const [day, e] of store) {
+        const c = current.get(day);
+        if (c) {
+          c.n += e.n;
+          c.lastAt = Math.max(c.lastAt, e.lastAt);
+        } else current.set(day, e);
+      }
+    }
+  }
+
+  /**
+   * Shutdown (SIGTERM drain, then `app.close()`): the HTTP server is closed by now, so no view can
+   * arrive; writes what is left, retrying a failed write up to 3 times.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    for (let attempt = 0; attempt < 4 && this.unwritten() > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 250));
+      await this.flush();
+    }
+    const lost = this.unwritten();
+    if (lost > 0) this.logger.error(`${lost} catalogue views could not be written at shutdown`);
+  }
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import fresh from 'fresh';
+import { ErrorCode, Messages } from '@catalogo/contracts/core';
+import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
+import { errorBody } from '../../common/all-exceptions.filter';
+import { AccessCounter } from './access-counter';
+import { PublicCatalogService } from './public-catalog.service';
+import { PublicRateLimiter } from './public-rate-limit';
+
+/**
+ * Browsers always revalidate with the ETag (→ 304); shared caches may keep an answer 30 s.
+ * CDNs that honour `CDN-Cache-Control` may also serve it stale 30 s more while refreshing, so a
+ * seller's change shows within a minute, and never stale in a customer's own browser.
+ */
+export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
+export const PUBLIC_CATALOG_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TOO_MANY_BODY = JSON.stringify(
+  errorBody(429, Messages.tooManyRequests, ErrorCode.TooManyRequests),
+);
+
+/**
+ * The two public paths a catalogue view makes, written straight to the Node response:
+ * `GET /public-catalog/{slug}` and `PUT /store/access/{slug}`. Called by the fast path
+ * (public-catalog.fast-path.ts) for the usual URLs and by the Nest controllers for any other
+ * spelling Express routes to them (trailing slash, upper-case path), so both answer alike.
+ * The rate limits run first (429 with `Retry-After`, nothing looked up or counted), then the
+ * negative cache, the micro-cache and the database. Error bodies are the global filter's.
+ */
+@Injectable()
+export class PublicPaths {
+  constructor(
+    private readonly catalogs: PublicCatalogService,
+    private readonly counter: AccessCounter,
+    private readonly limiter: PublicRateLimiter,
+  ) {}
+
+  /**
+   * `GET /public-catalog/{slug}` → 200 (weak ETag, 304 on a matching `If-None-Match`), 404 for
+   * an unknown slug, 429 past the client's public limit.
+   *
+   * @param ip the client address (Express's `req.ip`: honours TRUST_PROXY).
+   */
+  async catalog(
+    slug: string,
+    ip: string | undefined,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const wait = await this.limiter.check(ip);
+    if (wait > 0) return tooMany(res, wait);
+    let body: Buffer;
+    let tag: string;
+    try {
+      ({ body, etag: tag } = await this.catalogs.serialized(slug));
+    } catch (error) {
+      return sendError(res, error);
+    }
+    res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
+    res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
+    res.setHeader('ETag', tag);
+    if (fresh(req.headers, { etag: tag })) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    send(res, 200, body);
+  }
+
+  /**
+   * `PUT /store/access/{slug}` → 200 `{accessCount, lastAccessedAt}`: one view counted (written
+   * within a second, see AccessCounter); 404 for an unknown slug and 429 past the client's
+   * public limit or its per-slug access limit, neither counted.
+   *
+   * @param ip the client address (Express's `req.ip`: honours TRUST_PROXY).
+   */
+  async access(slug: string, ip: string | undefined, res: ServerResponse): Promise<void> {
+    const wait = await this.limiter.check(ip, slug);
+    if (wait > 0) return tooMany(res, wait);
+    let store: { id: string; accessCount?: number };
+    try {
+      store = await this.catalogs.storeRef(slug, (id) => !this.counter.knows(id));
+    } catch (error) {
+      return sendError(res, error);
+    }
+    send(res, 200, JSON.stringify(this.counter.record(store.id, store.accessCount)));
+  }
+}
+
+/** Domain errors → their status and the global filter's body; anything else is rethrown. */
+function sendError(res: ServerResponse, error: unknown): void {
+  if (!(error instanceof DomainError)) throw error;
+  const status = STATUS_BY_CODE[error.code];
+  send(res, status, JSON.stringify(errorBody(status, error.messages, error.code)));
+}
+
+function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  send(res, 429, TOO_MANY_BODY);
+}
+
+/** Writes a JSON answer (the body is already serialized; a Buffer is sent as is). */
+export function send(res: ServerResponse, status: number, body: string | Buffer): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.end(body);
+}

@@ -1,0 +1,132 @@
+// The view path of the built API (`node dist/main.js`, needs `pnpm build`), issue 13 "The view
+// path": `PUT /store/access/{slug}` counts views in memory and writes them in one statement per
+// ACCESS_FLUSH_INTERVAL_MS. Exact counting across two processes on one database, and nothing
+// lost on SIGTERM.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as http from 'node:http';
+import { API_DIR, startApi, startEmbeddedPostgres, stop } from './support.mjs';
+
+const { Client } = (await import('node:module')).createRequire(`${API_DIR}/package.json`)('pg');
+
+let pg;
+before(async () => {
+  pg = await startEmbeddedPostgres();
+});
+after(async () => {
+  await pg?.stop();
+});
+
+let dbCounter = 0;
+/** A fresh database on the embedded server (the API migrates it at start). */
+async function database() {
+  dbCounter += 1;
+  const name = `view_${process.pid}_${dbCounter}`;
+  const c = new Client({ connectionString: pg.url });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  return pg.url.replace(/\/postgres$/, `/${name}`);
+}
+
+async function sql(url, text, values = []) {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** A seller with a store at `slug`, written straight to the (migrated) database. */
+async function seedStore(url, slug) {
+  await sql(
+    url,
+    `WITH u AS (
+       INSERT INTO users (email, password_hash, phone) VALUES ($1, 'x', '11987654321') RETURNING id
+     ) INSERT INTO stores (owner_id, name, slug) SELECT id, 'Loja', $2 FROM u`,
+    [`${slug}@example.com`, slug],
+  );
+}
+
+/** The store's total and today's (UTC) row. */
+async function counters(url, slug) {
+  const [row] = await sql(
+    url,
+    `SELECT s.access_count::int AS total, coalesce(d.count, 0)::int AS today
+       FROM stores s LEFT JOIN store_access_days d
+         ON d.store_id = s.id AND d.day = (now() AT TIME ZONE 'UTC')::date
+      WHERE s.slug = $1`,
+    [slug],
+  );
+  return row;
+}
+
+/** PUT without keep-alive; resolves with the status (0 when the connection failed). */
+function put(url) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'PUT', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+const ok = (statuses) => statuses.filter((s) => s >= 200 && s < 300).length;
+
+test('two API processes on one database: after a flush the counter equals the 2xx answers', async () => {
+  const url = await database();
+  const a = await startApi({ DATABASE_URL: url, ACCESS_RATE_LIMIT_PER_MINUTE: '100000' });
+  const b = await startApi({ DATABASE_URL: url, ACCESS_RATE_LIMIT_PER_MINUTE: '100000' });
+  try {
+    await seedStore(url, 'loja-dupla');
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => put(`${(i % 2 ? a : b).url}/store/access/loja-dupla`)),
+    );
+    assert.equal(ok(statuses), 200, `statuses: ${statuses}`);
+    // Each process writes its batch within ACCESS_FLUSH_INTERVAL_MS (1 s).
+    let row;
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      row = await counters(url, 'loja-dupla');
+      if (row.total === 200) break;
+    }
+    assert.deepEqual(row, { total: 200, today: 200 });
+    await new Promise((r) => setTimeout(r, 1200)); // and no later flush adds anything
+    assert.deepEqual(await counters(url, 'loja-dupla'), { total: 200, today: 200 });
+  } finally {
+    await Promise.all([stop(a.child), stop(b.child)]);
+  }
+});
+
+test('SIGTERM writes every counted view before the process exits', async () => {
+  const url = await database();
+  // A flush interval longer than the test: only the shutdown can write the views.
+  const api = await startApi({
+    DATABASE_URL: url,
+    ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCESS_FLUSH_INTERVAL_MS: '60000',
+    SHUTDOWN_DRAIN_MS: '300',
+  });
+  try {
+    await seedStore(url, 'loja-sigterm');
+    const first = await Promise.all(
+      Array.from({ length: 200 }, () => put(`${api.url}/store/access/loja-sigterm`)),
+    );
+    assert.equal(ok(first), 200, `statuses: ${first}`);
+    assert.deepEqual(await counters(url, 'loja-sigterm'), { total: 0, today: 0 }, 'batched');
+    // More views while the process drains: answered (counted) or refused, never lost.
+    const during = Array.from({ length: 50 }, () => put(`${api.url}/store/access/loja-sigterm`));
+    api.child.kill('SIGTERM');
+    const late = await Promise.all(during);
+    const { code } = await api.child.exited;
+    assert.equal(code, 0, api.child.output);
+    const answered = ok(first) + ok(late);
+    assert.deepEqual(await counters(url, 'loja-sigterm'), { total: answered, today: answered });
+  } finally {
+    await stop(api.child);
+  }
+});
