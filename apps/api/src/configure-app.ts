@@ -13,6 +13,7 @@ import { TextInputPipe, limitBodyDepth } from './common/text-input';
 import { setupSwagger } from './common/swagger';
 import { loggerOptions, redactUrl } from './config/logger';
 import { PublicPaths } from './modules/public-catalog/public-paths';
+import { precomputeHeaders } from './common/precomputed-headers';
 import {
   installPublicFastPath,
   type RawMiddleware,
@@ -94,7 +95,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   installPublicFastPath(
     app.getHttpServer(),
     app.get(PublicPaths),
-    [requestLog, securityHeaders, corsPolicy] as RawMiddleware[],
+    // Helmet's output is the same for every request: computed once for the hot path.
+    [requestLog, precomputeHeaders(securityHeaders), corsPolicy] as RawMiddleware[],
     app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
     (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
   );

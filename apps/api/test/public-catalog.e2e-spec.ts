@@ -190,6 +190,32 @@ describe('Public catalogue and access counter', () => {
       expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it('sends exactly the security headers helmet sends on the other routes (precomputed once)', async () => {
+      await store('loja-helmet');
+      const fast = await t.http.get('/public-catalog/loja-helmet').expect(200);
+      const express = await t.http.get('/health/live').expect(200);
+      // Every header helmet sets on an Express route, with the same value, on the fast path.
+      const helmetNames = [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ];
+      for (const name of helmetNames) {
+        expect([name, fast.headers[name]]).toEqual([name, express.headers[name]]);
+        expect(fast.headers[name]).toBeDefined();
+      }
+      expect(fast.headers['x-powered-by']).toBeUndefined();
+    });
+
     it('runs one SQL query whatever the number of items', async () => {
       const seller = await store('loja-queries');
       await t.http
