@@ -1,26 +1,18 @@
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { Messages } from './messages';
-import { Limits } from './limits';
 import { TrimLower } from './transforms';
 import { EqualsProperty, IsBrazilianPhone } from './validators';
-
-/** Syntactic e-mail check with a TLD required (CONTRACT.md §4: never a DNS look-up). */
-const EMAIL_OPTIONS = { require_tld: true, allow_ip_domain: false } as const;
+import { EMAIL_OPTIONS, IsAccountEmail, IsAccountPassword } from './account-fields';
 
 /** Body of `POST /user/register` (PRODUCT_SPEC.md §5; CONTRACT.md §4). */
 export class RegisterDto {
   /** Lower-cased and trimmed. */
-  @TrimLower()
-  @IsEmail(EMAIL_OPTIONS, { message: Messages.invalidEmail })
-  @MaxLength(254, { message: Messages.invalidEmail })
-  @IsString({ message: Messages.invalidEmail })
+  @IsAccountEmail()
   email!: string;
 
   /** 8–128 characters, kept as typed. */
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   password!: string;
 
   /** Optional WhatsApp number: digits only, 10–11 with a valid DDD. */
@@ -32,15 +24,10 @@ export class RegisterDto {
 
 /** Body of `POST /auth/login`. */
 export class LoginDto {
-  @TrimLower()
-  @IsEmail(EMAIL_OPTIONS, { message: Messages.invalidEmail })
-  @MaxLength(254, { message: Messages.invalidEmail })
-  @IsString({ message: Messages.invalidEmail })
+  @IsAccountEmail()
   email!: string;
 
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   password!: string;
 }
 
@@ -55,9 +42,7 @@ export class SignUpFormValues {
   @IsString({ message: Messages.invalidEmail })
   email!: string;
 
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   password!: string;
 
   @EqualsProperty('password', { message: Messages.passwordsDoNotMatch })

@@ -1,16 +1,13 @@
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import { Messages } from './messages';
 import { Limits } from './limits';
-import { TrimLower } from './transforms';
 import { EqualsProperty } from './validators';
+import { IsAccountEmail, IsAccountPassword } from './account-fields';
 
 /** Body of `POST /auth/forgot-password` (CONTRACT.md §7). */
 export class ForgotPasswordDto {
   /** Lower-cased and trimmed. */
-  @TrimLower()
-  @IsEmail({ require_tld: true, allow_ip_domain: false }, { message: Messages.invalidEmail })
-  @MaxLength(254, { message: Messages.invalidEmail })
-  @IsString({ message: Messages.invalidEmail })
+  @IsAccountEmail()
   email!: string;
 }
 
@@ -23,9 +20,7 @@ export class ResetPasswordDto {
   token!: string;
 
   /** 8–128 characters, kept as typed. */
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   password!: string;
 }
 
@@ -38,17 +33,13 @@ export class ChangePasswordDto {
   currentPassword!: string;
 
   /** 8–128 characters, kept as typed. */
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   newPassword!: string;
 }
 
 /** Values of the "Redefinir senha" form in the browser (`confirmPassword` is never sent). */
 export class ResetPasswordFormValues {
-  @MaxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  @MinLength(Limits.passwordMinLength, { message: Messages.passwordTooShort })
-  @IsString({ message: Messages.passwordTooShort })
+  @IsAccountPassword()
   password!: string;
 
   @EqualsProperty('password', { message: Messages.passwordsDoNotMatch })
