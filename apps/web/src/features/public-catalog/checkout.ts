@@ -6,6 +6,7 @@ import {
   isBrazilianPhone,
   phoneDigits,
   reaisToCents,
+  type OrderAddress,
   type OrderFulfilment,
   type OrderPaymentMethod,
 } from '@catalogo/contracts/core';
@@ -93,15 +94,7 @@ export interface CreateOrderBody {
   items: { id: string; quantity: number }[];
   fulfilment: OrderFulfilment;
   customer: { name: string; phone?: string };
-  address?: {
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string;
-    bairro: string;
-    localidade: string;
-    uf: string;
-  };
+  address?: OrderAddress;
   payment: { method: OrderPaymentMethod; changeFor?: number };
   notes?: string;
 }
