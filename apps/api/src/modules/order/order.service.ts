@@ -168,7 +168,9 @@ export class OrderService {
    * `POST /public-catalog/{slug}/orders`: prices and names read from the catalogue now, a copy
    * kept; the store's next number taken in the same statement as the order (no gap, no repeat).
    * With an `Idempotency-Key` seen for this store in the last 24 h, the first order is returned
-   * instead. Two round trips: one read (store and items), one write (`CREATE_ORDER_SQL`).
+   * instead. Two round trips without a key: one read (store and items), one write
+   * (`CREATE_ORDER_SQL`); with a key, two more before the write (the replay look-up and the
+   * release of keys older than the window).
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
    * @throws DomainError(NotFound) → 404 for an unknown slug.
