@@ -11,6 +11,8 @@ export const ErrorCode = {
   TooManyRequests: 'TOO_MANY_REQUESTS',
   PlanLimit: 'PLAN_LIMIT',
   Unavailable: 'UNAVAILABLE',
+  /** A store rule refuses an order (issue 15, CONTRACT.md §6) → 422. */
+  Unprocessable: 'UNPROCESSABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
