@@ -4,6 +4,7 @@ import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
 import type { SubscriptionStatus } from './subscription';
+import type { PublicOrdering } from './settings-core';
 
 /** Body of `POST /store/info`: the store name, 1–80 characters. */
 export class UpdateStoreInfoDto {
@@ -67,6 +68,11 @@ export interface PublicStore {
 export interface PublicCatalogResponse {
   products: { id: string; name: string; price: number; category: string }[];
   store: PublicStore;
+  /**
+   * Issue 15: what the cart may offer (CONTRACT.md §6 "Ordering options"). Always sent by the
+   * API; optional only so that fixtures written before issue 15 still compile.
+   */
+  ordering?: PublicOrdering;
 }
 
 /** Answer of `PUT /store/access/{slug}`. */
