@@ -22,3 +22,4 @@ export type {
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
 export * from './settings-core';
+export * from './options-core';

@@ -3,6 +3,7 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
+import type { ItemOptionGroup } from './options-core';
 import type { SubscriptionStatus } from './subscription';
 import type { PublicOrdering } from './settings-core';
 
@@ -66,7 +67,18 @@ export interface PublicStore {
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
-  products: { id: string; name: string; price: number; category: string }[];
+  products: {
+    id: string;
+    name: string;
+    /** Reais; 0 only with a required option group (then shown "a partir de"). */
+    price: number;
+    category: string;
+    /**
+     * Option groups and options in the seller's order (unavailable options flagged); `[]` when
+     * none. Always sent by the API; optional in the type only so older fixtures still compile.
+     */
+    optionGroups?: ItemOptionGroup[];
+  }[];
   store: PublicStore;
   /**
    * Issue 15: what the cart may offer (CONTRACT.md §6 "Ordering options"). Always sent by the
