@@ -16,6 +16,7 @@ export type {
   AiUsage,
   DashboardInfo,
   PublicStore,
+  PublicProduct,
   PublicCatalogResponse,
   StoreAccessResponse,
 } from './store';
@@ -23,3 +24,4 @@ export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
 export * from './settings-core';
 export * from './options-core';
+export * from './look';

@@ -18,3 +18,5 @@ export * from './settings-core';
 export * from './settings';
 export * from './options-core';
 export * from './options';
+export * from './look';
+export * from './media';
