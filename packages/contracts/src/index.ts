@@ -16,3 +16,7 @@ export * from './order-core';
 export * from './order';
 export * from './settings-core';
 export * from './settings';
+export * from './options-core';
+export * from './options';
+export * from './look';
+export * from './media';

@@ -31,4 +31,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Unavailable]: 503,
   [ErrorCode.Unprocessable]: 422,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMediaType]: 415,
 };
