@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import {
   OrderFulfilmentLabels,
   OrderPaymentMethodLabels,
@@ -16,6 +16,9 @@ import { StoreFooter, StoreHeader } from '../public-catalog/components/StoreHead
 import { WhatsAppIcon } from '../public-catalog/components/WhatsAppIcon';
 import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';
+
+/** The QR code library loads only for an order paid by Pix (issue 15: not in the first load). */
+const PixQrCode = lazy(() => import('./PixQrCode'));
 
 /** The text the "back to WhatsApp" button starts the chat with. */
 export function backToWhatsappText(number: number): string {
@@ -278,7 +281,23 @@ function PixBox({ brCode }: { brCode: string }) {
   }
   return (
     <div className={`${card} grid gap-2 px-4 py-4`}>
-      <h3 className="font-semibold">Pague com Pix (copia e cola)</h3>
+      <h3 className="font-semibold">Pague com Pix</h3>
+      <p className="text-sm text-slate-600">
+        Escaneie o QR code no app do seu banco ou copie o código abaixo (Pix copia e cola).
+      </p>
+      <div className="grid min-h-56 place-items-center">
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label="Carregando QR code do Pix"
+              className="size-56 animate-pulse rounded-md bg-slate-100"
+            />
+          }
+        >
+          <PixQrCode brCode={brCode} />
+        </Suspense>
+      </div>
       <textarea
         readOnly
         aria-label="Código Pix copia e cola"
