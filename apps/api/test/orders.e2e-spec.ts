@@ -22,6 +22,14 @@ async function makeStore(
     .set(auth(seller.token))
     .send({ name: `Loja ${slug}` });
   await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
+  // Issue 15: a new store offers delivery only (CONTRACT.md §6 defaults); these stores also
+  // offer pickup, as the orders below need.
+  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
+  await t.http
+    .put('/store/settings')
+    .set(auth(seller.token))
+    .send({ ...settings.body, pickup: { enabled: true, address: 'Rua da Loja, 1' } })
+    .expect(200);
   const items: Record<string, string> = {};
   if (opts.items?.length) {
     const res = await t.http
@@ -132,7 +140,7 @@ describe('Orders (CONTRACT.md §6)', () => {
           fulfilment: 'delivery',
           customer: { name: 'João' },
           address,
-          payment: { method: 'pix' },
+          payment: { method: 'card' },
         })
         .expect(201);
       expect(res.body).toMatchObject({

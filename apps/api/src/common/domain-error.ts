@@ -32,4 +32,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.Unavailable]: 503,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMediaType]: 415,
+  [ErrorCode.Unprocessable]: 422,
 };

@@ -74,6 +74,14 @@ export async function createStore(
   await call(apiUrl, 'POST', '/short-link', { body: { slug: seller.slug }, token: accessToken });
   if (seller.items.length > 0)
     await call(apiUrl, 'POST', '/catalog/save', { body: seller.items, token: accessToken });
+  // Issue 15: a new store offers delivery only; these journeys' customers also pick up.
+  const settings = await call<Record<string, unknown>>(apiUrl, 'GET', '/store/settings', {
+    token: accessToken,
+  });
+  await call(apiUrl, 'PUT', '/store/settings', {
+    body: { ...settings, pickup: { enabled: true, address: 'Rua das Flores, 10 - Centro' } },
+    token: accessToken,
+  });
   return accessToken;
 }
 

@@ -1,45 +1,74 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateOrderDto } from '@catalogo/contracts';
+import { ErrorCode, quoteOrder, toPublicOrdering } from '@catalogo/contracts/core';
+import { DomainError } from '../../common/domain-error';
+import { OrderingClock } from '../../common/ordering-clock';
+import { StoreSettingsService } from '../store/store-settings.service';
+import { buildPixBrCode, pixTxidOf } from './pix-br-code';
 
 /** What the store rules see of an order being created (money in centavos). */
 export interface OrderRuleContext {
   storeId: string;
   dto: CreateOrderDto;
   subtotalCents: number;
+  /** The order's status-page token (the Pix txid is derived from it). */
+  token: string;
 }
 
-/** What the store rules see of a created order, for the Pix "copia e cola". */
-export interface OrderPixContext {
-  storeId: string;
-  number: number;
-  token: string;
-  totalCents: number;
-  paymentMethod: CreateOrderDto['payment']['method'];
+/** What the store rules decide for an accepted order (money in centavos). */
+export interface OrderRuleOutcome {
+  deliveryFeeCents: number;
+  /** "to_agree" (fee "a combinar"), "free" (free-delivery threshold reached) or null. */
+  deliveryFeeNote: 'to_agree' | 'free' | null;
+  /** The store's pickup address, for a pickup order; else null. */
+  pickupAddress: string | null;
+  /** The Pix "copia e cola" with the order total, for a Pix order; else null. */
+  pixBrCode: string | null;
 }
 
 /**
- * The store's ordering rules (CONTRACT.md §6 "Ordering options"): the hook where the delivery
- * fee, the 422 refusals (minimum, fulfilment or payment not offered, bairro not served, store
- * closed) and the Pix code plug in once store settings exist. Today every store takes every
- * order, with no fee and no Pix code.
+ * The store's ordering rules (CONTRACT.md §6 "Ordering options", issue 15), applied with the
+ * shared `quoteOrder` of `@catalogo/contracts/core` (the cart computes the same fee and total)
+ * and the injected `OrderingClock` for the opening hours (America/Sao_Paulo).
  */
 @Injectable()
 export class OrderRules {
+  constructor(
+    private readonly settings: StoreSettingsService,
+    private readonly clock: OrderingClock,
+  ) {}
+
   /**
-   * Refuses an order the store does not take (a DomainError with a Portuguese message); the
-   * default store takes every order.
+   * Decides the fee, pickup address and Pix code of an order, or refuses it. One query (the
+   * store's settings).
+   *
+   * @throws DomainError(Unprocessable) → 422 with the Portuguese refusal the customer sees: store
+   *   closed (and not taking orders while closed), fulfilment or payment not offered, bairro not
+   *   served, below the minimum (with the missing amount).
    */
-  check(_context: OrderRuleContext): Promise<void> {
-    return Promise.resolve();
-  }
-
-  /** Delivery fee in centavos (0 until store settings exist). */
-  deliveryFeeCents(_context: OrderRuleContext): number {
-    return 0;
-  }
-
-  /** The Pix "copia e cola" for a Pix order, or null (no store Pix key yet). */
-  pix(_context: OrderPixContext): { brCode: string } | null {
-    return null;
+  async evaluate(context: OrderRuleContext): Promise<OrderRuleOutcome> {
+    const settings = await this.settings.forStore(context.storeId);
+    const now = this.clock.now();
+    const { dto } = context;
+    const quote = quoteOrder(
+      toPublicOrdering(settings, now),
+      {
+        subtotalCents: context.subtotalCents,
+        fulfilment: dto.fulfilment,
+        bairro: dto.fulfilment === 'delivery' ? (dto.address?.bairro ?? null) : null,
+        paymentMethod: dto.payment.method,
+      },
+      now,
+    );
+    if (quote.refusal) throw new DomainError(ErrorCode.Unprocessable, quote.refusal.message);
+    return {
+      deliveryFeeCents: quote.deliveryFeeCents,
+      deliveryFeeNote: quote.freeDelivery ? 'free' : quote.feeToAgree ? 'to_agree' : null,
+      pickupAddress: dto.fulfilment === 'pickup' ? settings.pickup.address || null : null,
+      pixBrCode:
+        dto.payment.method === 'pix'
+          ? buildPixBrCode(settings.payment.pix, quote.totalCents, pixTxidOf(context.token))
+          : null,
+    };
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { OrderingClockModule } from '../../common/ordering-clock';
+import { StoreModule } from '../store/store.module';
 import { CookieOrBearerAuthGuard } from './cookie-or-bearer.guard';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
@@ -8,6 +10,7 @@ import { PublicOrderController } from './public-order.controller';
 
 /** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
+  imports: [StoreModule, OrderingClockModule],
   controllers: [PublicOrderController, OrderController],
   providers: [OrderService, OrderEventsService, OrderRules, CookieOrBearerAuthGuard],
 })

@@ -53,6 +53,9 @@ interface OrderRow {
   subtotal_cents: number;
   delivery_fee_cents: number;
   total_cents: number;
+  delivery_fee_note: 'to_agree' | 'free' | null;
+  pickup_address: string | null;
+  pix_br_code: string | null;
   created_at: Date;
   updated_at: Date;
   slug: string;
@@ -73,6 +76,7 @@ const ORDER_SELECT = `
   SELECT o.id, o.store_id, o.number, o.token, o.status, o.fulfilment, o.customer_name,
          o.customer_phone, o.address, o.payment_method, o.change_for_cents, o.notes,
          o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
+         o.delivery_fee_note, o.pickup_address, o.pix_br_code,
          s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
@@ -107,9 +111,10 @@ const CREATE_ORDER_SQL = `
   ), o AS (
     INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name, customer_phone,
                         address, payment_method, change_for_cents, notes, subtotal_cents,
-                        delivery_fee_cents, total_cents, idempotency_key)
+                        delivery_fee_cents, total_cents, idempotency_key,
+                        delivery_fee_note, pickup_address, pix_br_code)
     SELECT $1, n.last_number, $2, 'received', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11,
-           $10::int + $11::int, $12
+           $10::int + $11::int, $12, $18, $19, $20
       FROM n
     RETURNING id, number, created_at
   ), l AS (
@@ -168,13 +173,14 @@ export class OrderService {
    * `POST /public-catalog/{slug}/orders`: prices and names read from the catalogue now, a copy
    * kept; the store's next number taken in the same statement as the order (no gap, no repeat).
    * With an `Idempotency-Key` seen for this store in the last 24 h, the first order is returned
-   * instead. Two round trips without a key: one read (store and items), one write
-   * (`CREATE_ORDER_SQL`); with a key, two more before the write (the replay look-up and the
-   * release of keys older than the window).
+   * instead. Three round trips without a key: one read (store and items), the store's settings
+   * (`OrderRules`, one primary-key read), one write (`CREATE_ORDER_SQL`); with a key, two more
+   * before the write (the replay look-up and the release of keys older than the window).
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
    * @throws DomainError(NotFound) → 404 for an unknown slug.
    * @throws DomainError(Conflict) → 409 naming an item that is not in the store.
+   * @throws DomainError(Unprocessable) → 422 when a store rule refuses the order (OrderRules).
    */
   async create(
     slug: string,
@@ -215,16 +221,16 @@ export class OrderService {
       };
     });
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    const ruleContext = { storeId, dto, subtotalCents };
-    await this.rules.check(ruleContext);
-    const deliveryFeeCents = this.rules.deliveryFeeCents(ruleContext);
+    const token = randomBytes(24).toString('base64url');
+    // Issue 15: fee, pickup address and Pix code, or a 422 refusal (store rules).
+    const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents, token });
+    const deliveryFeeCents = ruled.deliveryFeeCents;
     const address = dto.fulfilment === 'delivery' && dto.address ? toAddress(dto.address) : null;
     const changeForCents =
       dto.payment.method === 'cash' && typeof dto.payment.changeFor === 'number'
         ? Math.round(dto.payment.changeFor * 100)
         : null;
     const notes = dto.notes?.trim() ? dto.notes.trim() : null;
-    const token = randomBytes(24).toString('base64url');
 
     if (idempotencyKey) {
       // A key older than the window is free again: the old order keeps no key.
@@ -259,6 +265,9 @@ export class OrderService {
           lines.map((l) => l.priceCents),
           lines.map((l) => l.quantity),
           lines.map((l) => l.lineTotalCents),
+          ruled.deliveryFeeNote,
+          ruled.pickupAddress,
+          ruled.pixBrCode,
         ],
       );
     } catch (error) {
@@ -288,6 +297,9 @@ export class OrderService {
       subtotal_cents: subtotalCents,
       delivery_fee_cents: deliveryFeeCents,
       total_cents: subtotalCents + deliveryFeeCents,
+      delivery_fee_note: ruled.deliveryFeeNote,
+      pickup_address: ruled.pickupAddress,
+      pix_br_code: ruled.pixBrCode,
       created_at: written.created_at,
       updated_at: written.created_at,
       slug,
@@ -512,6 +524,9 @@ export class OrderService {
       payment: { method: row.payment_method, changeForCents: row.change_for_cents },
       notes: row.notes,
       statusUrl,
+      pickupAddress: row.pickup_address,
+      deliveryFeeToAgree: row.delivery_fee_note === 'to_agree',
+      freeDelivery: row.delivery_fee_note === 'free',
     });
     return {
       number: row.number,
@@ -544,16 +559,10 @@ export class OrderService {
       whatsappText,
       whatsappUrl: orderWhatsappUrl(row.store_phone, whatsappText),
       statusUrl,
-      pix:
-        row.payment_method === 'pix'
-          ? this.rules.pix({
-              storeId: row.store_id,
-              number: row.number,
-              token: row.token,
-              totalCents: row.total_cents,
-              paymentMethod: row.payment_method,
-            })
-          : null,
+      pix: row.pix_br_code ? { brCode: row.pix_br_code } : null,
+      pickupAddress: row.pickup_address,
+      deliveryFeeToAgree: row.delivery_fee_note === 'to_agree',
+      freeDelivery: row.delivery_fee_note === 'free',
       store: { slug: row.slug, name: row.store_name, phone: row.store_phone },
     };
   }

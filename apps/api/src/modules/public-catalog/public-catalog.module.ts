@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderingClockModule } from '../../common/ordering-clock';
 import { AccessCounter } from './access-counter';
 import { PublicAccessController, PublicCatalogController } from './public-catalog.controller';
 import { PublicCatalogService } from './public-catalog.service';
@@ -11,6 +12,7 @@ import { PublicRateLimiter } from './public-rate-limit';
  * counter's final write happens before the pool closes.
  */
 @Module({
+  imports: [OrderingClockModule],
   controllers: [PublicCatalogController, PublicAccessController],
   providers: [PublicCatalogService, AccessCounter, PublicRateLimiter, PublicPaths],
   exports: [AccessCounter],

@@ -7,8 +7,11 @@ import {
   Limits,
   Messages,
   SLUG_PATTERN,
+  toPublicOrdering,
   type PublicCatalogResponse,
 } from '@catalogo/contracts/core';
+import { OrderingClock } from '../../common/ordering-clock';
+import { fromStoredSettings, type StoredStoreSettings } from '../store/store-settings.mapping';
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
@@ -21,19 +24,25 @@ interface Row {
   name: string | null;
   price_cents: number | null;
   category: string | null;
+  /** Issue 15: the store's settings (centavos), on the first row only; null without a row. */
+  settings: StoredStoreSettings | null;
 }
 
 /**
  * One SQL statement, whatever the number of stores: the store by its unique slug and at most
  * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order
- * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
+ * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item, so the
+ * store's settings document (issue 15) comes on the first row only (`i.pos`).
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
+  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category,
+         CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings END AS settings
     FROM stores s
     JOIN users u ON u.id = s.owner_id
+    LEFT JOIN store_settings ss ON ss.store_id = s.id
     LEFT JOIN LATERAL (
-      SELECT id, name, price_cents, category FROM catalog_items
+      SELECT id, name, price_cents, category, row_number() OVER (ORDER BY id) AS pos
+        FROM catalog_items
        WHERE store_id = s.id
        ORDER BY id
        LIMIT ${Limits.maxCatalogItems}
@@ -48,6 +57,7 @@ export class PublicCatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: PublicCatalogCache,
+    private readonly clock: OrderingClock,
   ) {}
 
   /**
@@ -69,7 +79,7 @@ export class PublicCatalogService {
 
   /**
    * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:
-   * {name, phone}}`. Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
+   * {name, phone}, ordering}` (`ordering`: issue 15's public block, `openNow` at this instant). Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
    * negative cache.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
@@ -84,7 +94,9 @@ export class PublicCatalogService {
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
     const products: PublicCatalogResponse['products'] = [];
+    let settings: StoredStoreSettings | null = null;
     for (const r of rows) {
+      if (r.settings) settings = r.settings;
       if (r.id !== null) {
         products.push({
           id: r.id,
@@ -97,6 +109,7 @@ export class PublicCatalogService {
     return {
       products: sortByCategoryThenName(products),
       store: { name: first.store_name, phone: first.store_phone },
+      ordering: toPublicOrdering(fromStoredSettings(settings), this.clock.now()),
     };
   }
 
