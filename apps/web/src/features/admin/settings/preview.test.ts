@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStoreSettings, type StoreSettings } from '@catalogo/contracts/core';
 import { orderingPreview } from './preview';
+import { shiftNote } from './sections';
 
 function settings(change: (s: StoreSettings) => void): StoreSettings {
   const s = defaultStoreSettings();
@@ -67,5 +68,14 @@ describe('orderingPreview', () => {
       s.pickup.enabled = true;
     });
     expect(orderingPreview(s)).toBe('Retirada grátis · Pagamento: dinheiro ou cartão');
+  });
+});
+
+describe('shiftNote', () => {
+  it('marks a shift past midnight and a 24-hour shift, and nothing for a plain or half-typed one', () => {
+    expect(shiftNote({ open: '18:00', close: '02:00' })).toBe('até o dia seguinte');
+    expect(shiftNote({ open: '00:00', close: '00:00' })).toBe('24 horas');
+    expect(shiftNote({ open: '08:00', close: '18:00' })).toBeNull();
+    expect(shiftNote({ open: '08:0', close: '02:00' })).toBeNull();
   });
 });

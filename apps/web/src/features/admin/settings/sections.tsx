@@ -5,6 +5,7 @@ import {
   PIX_KEY_TYPES,
   PixKeyTypeLabels,
   SettingsLimits,
+  TIME_PATTERN,
   type PixKeyType,
   type StoreSettings,
 } from '@catalogo/contracts/core';
@@ -434,6 +435,13 @@ export function PaymentSection({ form }: { form: Form }) {
 
 // ------------------------------------------------------------------ hours
 
+/** "24 horas" (close = open) or "até o dia seguinte" (close before open), else nothing. */
+export function shiftNote(shift: { open: string; close: string } | undefined): string | null {
+  if (!shift || !TIME_PATTERN.test(shift.open) || !TIME_PATTERN.test(shift.close)) return null;
+  if (shift.close === shift.open) return '24 horas';
+  return shift.close < shift.open ? 'até o dia seguinte' : null;
+}
+
 export function HoursSection({ form }: { form: Form }) {
   const { control, register, setValue, formState } = form;
   const errors = formState.errors.hours;
@@ -468,15 +476,7 @@ export function HoursSection({ form }: { form: Form }) {
                   const label = `${dayName}${indexes.length > 1 ? `, turno ${n + 1}` : ''}`;
                   const message =
                     rowErrors?.open?.message ?? rowErrors?.close?.message ?? rowErrors?.message;
-                  const overnight = (() => {
-                    const s = week[index];
-                    return (
-                      s &&
-                      /^\d\d:\d\d$/.test(s.open) &&
-                      /^\d\d:\d\d$/.test(s.close) &&
-                      s.close <= s.open
-                    );
-                  })();
+                  const note = shiftNote(week[index]);
                   return (
                     <div key={field.id} className="grid gap-1">
                       <div className="flex flex-wrap items-center gap-2">
@@ -503,8 +503,8 @@ export function HoursSection({ form }: { form: Form }) {
                         >
                           <Trash2 aria-hidden="true" />
                         </Button>
-                        {overnight ? (
-                          <span className="text-xs text-muted-foreground">até o dia seguinte</span>
+                        {note ? (
+                          <span className="text-xs text-muted-foreground">{note}</span>
                         ) : null}
                       </div>
                       {message ? (
