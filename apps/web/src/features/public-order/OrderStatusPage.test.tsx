@@ -158,6 +158,32 @@ describe('OrderStatusPage', () => {
     expect(qr.querySelector('path:last-of-type')?.getAttribute('d')?.length).toBeGreaterThan(500);
   });
 
+  it('shows "Frete grátis" and "A combinar" fees and the store pickup address (issue 15)', async () => {
+    stubOrder(() => jsonResponse(200, { ...base, deliveryFee: 0, total: 42, freeDelivery: true }));
+    const { unmount } = render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('Frete grátis')).toBeTruthy();
+    unmount();
+    stubOrder(() =>
+      jsonResponse(200, { ...base, deliveryFee: 0, total: 42, deliveryFeeToAgree: true }),
+    );
+    const second = render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('A combinar')).toBeTruthy();
+    second.unmount();
+    stubOrder(() =>
+      jsonResponse(200, {
+        ...base,
+        fulfilment: 'pickup',
+        address: null,
+        deliveryFee: 0,
+        total: 42,
+        pickupAddress: 'Rua das Flores, 10',
+      }),
+    );
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('Retire em: Rua das Flores, 10')).toBeTruthy();
+    expect(screen.queryByText('Taxa de entrega')).toBeNull();
+  });
+
   it('shows no QR code when the order is not paid by Pix', async () => {
     stubOrder(() => jsonResponse(200, base));
     render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);

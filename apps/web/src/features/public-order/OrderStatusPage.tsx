@@ -114,6 +114,15 @@ function OrderView({
   const storeTitle = order.store.name?.trim() || DEFAULT_STORE_TITLE;
   const whatsapp = orderWhatsappUrl(order.store.phone, backToWhatsappText(order.number));
   const steps = timelineSteps(order);
+  // Issue 15: the fee as charged — an amount, "Frete grátis" (threshold reached) or "A combinar".
+  const feeText =
+    order.deliveryFee > 0
+      ? formatMoney(order.deliveryFee)
+      : order.fulfilment === 'delivery' && order.freeDelivery
+        ? 'Frete grátis'
+        : order.fulfilment === 'delivery' && order.deliveryFeeToAgree
+          ? 'A combinar'
+          : null;
 
   return (
     <Shell title={storeTitle} documentTitle={`Pedido nº ${order.number} - ${storeTitle}`}>
@@ -191,10 +200,10 @@ function OrderView({
             ))}
           </ul>
           <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-            {order.deliveryFee > 0 ? (
+            {feeText ? (
               <>
                 <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-                <Row label="Taxa de entrega" value={formatMoney(order.deliveryFee)} />
+                <Row label="Taxa de entrega" value={feeText} />
               </>
             ) : null}
             <div className="flex justify-between text-base font-bold">
@@ -206,7 +215,11 @@ function OrderView({
 
         <div className={`${card} grid gap-3 px-4 py-4 text-sm`}>
           <Detail label={OrderFulfilmentLabels[order.fulfilment]}>
-            {order.address ? orderAddressLines(order.address).join(', ') : null}
+            {order.address
+              ? orderAddressLines(order.address).join(', ')
+              : order.pickupAddress
+                ? `Retire em: ${order.pickupAddress}`
+                : null}
           </Detail>
           <Detail label="Pagamento">
             {OrderPaymentMethodLabels[order.payment.method]}
