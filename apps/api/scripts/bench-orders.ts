@@ -6,6 +6,8 @@
  */
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { defaultStoreSettings } from '@catalogo/contracts/core';
+import { toStoredSettings } from '../src/modules/store/store-settings.mapping';
 
 /** Orders sent by the run (every one is answered before the database is checked). */
 export const ORDER_BENCH_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 3000);
@@ -42,6 +44,23 @@ async function itemsBySlug(databaseUrl: string): Promise<[string, string[]][]> {
   return rows.map((r) => [r.slug, r.ids]);
 }
 
+/**
+ * Issue 15: a new store offers delivery only (CONTRACT.md §6 defaults); the seeded stores also
+ * offer pickup, which the bench's orders use. One statement for every store.
+ */
+async function offerPickup(databaseUrl: string): Promise<void> {
+  const settings = defaultStoreSettings();
+  settings.pickup = { enabled: true, address: 'Rua do Bench, 1' };
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  await c.query(
+    `INSERT INTO store_settings (store_id, settings) SELECT id, $1::jsonb FROM stores
+     ON CONFLICT (store_id) DO UPDATE SET settings = EXCLUDED.settings`,
+    [JSON.stringify(toStoredSettings(settings))],
+  );
+  await c.end();
+}
+
 async function integrity(databaseUrl: string): Promise<{ saved: number; broken: number }> {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
@@ -62,6 +81,7 @@ async function integrity(databaseUrl: string): Promise<{ saved: number; broken: 
  * checks the saved orders.
  */
 export async function benchOrders(base: string, databaseUrl: string): Promise<OrderBenchFigures> {
+  await offerPickup(databaseUrl);
   const stores = await itemsBySlug(databaseUrl);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
   let created = 0;

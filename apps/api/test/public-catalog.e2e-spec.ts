@@ -1,4 +1,4 @@
-import { Messages } from '@catalogo/contracts/core';
+import { DEFAULT_STORE_SETTINGS, Messages, toPublicOrdering } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { AccessCounter } from '../src/modules/public-catalog/access-counter';
 import { ptCollator } from '../src/common/collation';
@@ -46,7 +46,8 @@ describe('Public catalogue and access counter', () => {
         ])
         .expect(201);
       const res = await t.http.get('/public-catalog/loja-da-ana').expect(200);
-      expect(Object.keys(res.body).sort()).toEqual(['products', 'store']);
+      // Issue 15 adds the public `ordering` block (no Pix key: see store-settings.e2e-spec).
+      expect(Object.keys(res.body).sort()).toEqual(['ordering', 'products', 'store']);
       expect(res.body.store).toEqual({ name: 'Loja da Ana', phone: '11987654321' });
       expect(res.body.products.map((p: { name: string }) => p.name)).toEqual([
         'Água',
@@ -89,7 +90,12 @@ describe('Public catalogue and access counter', () => {
     it('answers an empty store with no products and null name and phone', async () => {
       await store('loja-vazia');
       const res = await t.http.get('/public-catalog/loja-vazia').expect(200);
-      expect(res.body).toEqual({ products: [], store: { name: null, phone: null } });
+      expect(res.body).toEqual({
+        products: [],
+        store: { name: null, phone: null },
+        // Issue 15: a new store's defaults, always open (no hours).
+        ordering: toPublicOrdering(DEFAULT_STORE_SETTINGS, new Date()),
+      });
     });
 
     it.each(['nao-existe', 'Maiúsculas', '-x-', 'a'.repeat(80)])(

@@ -11,12 +11,12 @@ export const ErrorCode = {
   TooManyRequests: 'TOO_MANY_REQUESTS',
   PlanLimit: 'PLAN_LIMIT',
   Unavailable: 'UNAVAILABLE',
+  /** A store rule refuses an order (issue 15, CONTRACT.md §6) → 422. */
+  Unprocessable: 'UNPROCESSABLE',
   /** Upload larger than allowed (413). */
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** Upload whose bytes are not an accepted image type (415). */
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  /** A store rule refuses an order (issue 15, CONTRACT.md §6) → 422. */
-  Unprocessable: 'UNPROCESSABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -30,7 +30,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Unavailable]: 503,
+  [ErrorCode.Unprocessable]: 422,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMediaType]: 415,
-  [ErrorCode.Unprocessable]: 422,
 };
