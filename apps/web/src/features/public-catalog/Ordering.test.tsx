@@ -248,3 +248,18 @@ describe('OpeningBadge', () => {
     expect(screen.getByTestId('opening-badge').textContent).toBe('Aberto agora');
   });
 });
+
+describe('cart text with the store fee', { timeout: 15_000 }, () => {
+  it('keeps the short text of an untouched cart at a store with the fee "a combinar"', async () => {
+    const user = userEvent.setup();
+    stubApi(ordering(() => undefined));
+    renderPage();
+    await add(user, 'X-Salada');
+    const text = () => screen.getByLabelText<HTMLTextAreaElement>('Texto do pedido').value;
+    expect(text()).toBe(
+      '*Pedido - Lanchonete da Ana*\n\n1x X-Salada - R$ 18,00\n\n*Total: R$ 18,00*',
+    );
+    await user.type(screen.getByLabelText('Seu nome'), 'Maria');
+    expect(text()).toContain('Subtotal: R$ 18,00\nTaxa de entrega: a combinar\n*Total: R$ 18,00*');
+  });
+});

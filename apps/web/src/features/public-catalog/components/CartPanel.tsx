@@ -87,19 +87,25 @@ export function CartPanel({
   const count = cartCount(lines);
   const delivery = checkout.fulfilment === 'delivery';
   const subtotalCents = cartTotalCents(lines);
+  const extraLines = checkoutTextLines(checkout, ordering.pickup.address);
   const orderText = buildOrderText({
     storeName,
     lines,
     address: delivery ? address : emptyAddress,
-    extraLines: checkoutTextLines(checkout, ordering.pickup.address),
-    charges: orderChargeLines({
-      subtotalCents,
-      deliveryFeeCents: quote.deliveryFeeCents,
-      totalCents: quote.totalCents,
-      fulfilment: checkout.fulfilment,
-      deliveryFeeToAgree: quote.feeToAgree,
-      freeDelivery: quote.freeDelivery,
-    }),
+    extraLines,
+    // The server text's fee lines once there is a fee to add or the customer has started the
+    // form; until then the untouched cart keeps the short text of CONTRACT.md §5 (same total).
+    charges:
+      quote.deliveryFeeCents > 0 || extraLines.length > 0
+        ? orderChargeLines({
+            subtotalCents,
+            deliveryFeeCents: quote.deliveryFeeCents,
+            totalCents: quote.totalCents,
+            fulfilment: checkout.fulfilment,
+            deliveryFeeToAgree: quote.feeToAgree,
+            freeDelivery: quote.freeDelivery,
+          })
+        : undefined,
   });
   // A store rule refuses the order as it stands (below the minimum, closed, bairro not served…).
   const blocked = blocksOrder(quote);
