@@ -149,7 +149,7 @@ export function DeliverySection({ form }: { form: Form }) {
                       <th scope="col" className="pb-2 font-medium">
                         Bairro
                       </th>
-                      <th scope="col" className="w-36 pb-2 pl-2 font-medium">
+                      <th scope="col" className="w-28 pb-2 pl-2 font-medium sm:w-36">
                         Taxa
                       </th>
                       <th scope="col" className="w-12 pb-2">
