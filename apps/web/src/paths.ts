@@ -7,6 +7,8 @@ export const paths = {
   admin: '/admin',
   /** The seller's orders (issue 14). */
   orders: '/admin/pedidos',
+  /** The store's ordering options, "Pedidos e entrega" (issue 15). */
+  orderingSettings: '/admin/pedidos-e-entrega',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */

@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.orderingSettings,
+            lazy: async () => ({
+              Component: (await import('./features/admin/settings/OrderingSettingsPage'))
+                .OrderingSettingsPage,
+            }),
+          },
+          {
             path: paths.membership,
             lazy: async () => ({
               Component: (await import('./features/membership/MembershipPage')).MembershipPage,

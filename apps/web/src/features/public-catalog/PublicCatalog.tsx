@@ -9,13 +9,14 @@ import {
   cartActionMessage,
   cartCount,
   cartReducer,
-  cartTotal,
+  cartTotalCents,
   restoreCart,
   toSavedLines,
   type CartAction,
 } from './cart';
 import { emptyCheckout, toOrderBody, type CheckoutForm } from './checkout';
 import { DEFAULT_STORE_TITLE } from './order-text';
+import { ANY_ORDERING, cartQuote, fitCheckout } from './ordering';
 import { categoriesOf, filterProducts } from './search';
 import { loadCustomer, loadOrder, saveCustomer, saveOrder } from './storage';
 import { usePlaceOrder } from './use-place-order';
@@ -24,6 +25,7 @@ import { CartBar } from './components/CartBar';
 import { CartPanel } from './components/CartPanel';
 import { CatalogToolbar } from './components/CatalogToolbar';
 import { ProductList } from './components/ProductList';
+import { OpeningBadge } from './components/OpeningBadge';
 import { StoreFooter, StoreHeader } from './components/StoreHeader';
 
 const CART_MESSAGES = {
@@ -94,6 +96,7 @@ function ErrorView({ onRetry }: { onRetry: () => void }) {
 
 function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResponse }) {
   const { products, store } = catalog;
+  const ordering = catalog.ordering ?? ANY_ORDERING;
   const title = store.name?.trim() || DEFAULT_STORE_TITLE;
   const phone = store.phone?.replace(/\D/g, '') || null;
 
@@ -104,10 +107,15 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
     restoreCart(saved?.lines, products),
   );
   const [address, setAddress] = useState<Address>(() => saved?.address ?? emptyAddress);
-  const [checkout, setCheckout] = useState<CheckoutForm>(() => ({
+  const [rawCheckout, setCheckout] = useState<CheckoutForm>(() => ({
     ...emptyCheckout,
     ...loadCustomer(),
   }));
+  // Only what the store offers (issue 15): a default or saved choice it does not offer becomes
+  // its first offered one.
+  const checkout = useMemo(() => fitCheckout(rawCheckout, ordering), [rawCheckout, ordering]);
+  const subtotalCents = cartTotalCents(lines);
+  const quote = cartQuote(ordering, subtotalCents, checkout, address);
   const placing = usePlaceOrder(slug);
 
   const [query, setQuery] = useState('');
@@ -158,7 +166,12 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <title>{`${title} · Catálogo`}</title>
-      <StoreHeader title={title} productCount={products.length} phone={phone} />
+      <StoreHeader
+        title={title}
+        productCount={products.length}
+        phone={phone}
+        badge={<OpeningBadge ordering={ordering} />}
+      />
       {products.length > 0 ? (
         <CatalogToolbar
           query={query}
@@ -197,12 +210,19 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
             onPlaceOrder={placeOrder}
             onNewOrder={placing.reset}
             onAction={apply}
+            ordering={ordering}
+            quote={quote}
           />
         ) : null}
       </div>
       <StoreFooter />
       {count > 0 ? (
-        <CartBar count={count} total={cartTotal(lines)} cartRef={cartRef} onShowCart={showCart} />
+        <CartBar
+          count={count}
+          total={quote.totalCents / 100}
+          cartRef={cartRef}
+          onShowCart={showCart}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,9 @@
 import {
   Messages,
-  OrderFulfilmentLabels,
   OrderLimits,
-  OrderPaymentMethodLabels,
   isBrazilianPhone,
+  orderFulfilmentLines,
+  orderPaymentLine,
   phoneDigits,
   reaisToCents,
   type OrderAddress,
@@ -12,7 +12,6 @@ import {
 } from '@catalogo/contracts/core';
 import { cepDigits, type Address } from './address';
 import type { CartLine } from './cart';
-import { formatMoney } from './money';
 
 /**
  * The cart's order form (issue 14, CONTRACT.md §6): who orders, how the order is received and
@@ -135,19 +134,24 @@ export function toOrderBody(
 
 /**
  * The lines the cart's hand-sent text adds after the items (the same wording as the server's
- * WhatsApp text): customer, fulfilment, payment and notes; none until the customer has typed a
+ * WhatsApp text): customer, fulfilment (and the store's pickup address), payment and notes; none until the customer has typed a
  * name (the text of an untouched cart stays the short one of CONTRACT.md §5).
  */
-export function checkoutTextLines(form: CheckoutForm): string[] {
+export function checkoutTextLines(form: CheckoutForm, pickupAddress?: string | null): string[] {
   const name = form.name.trim();
   if (!name) return [];
   const phone = phoneDigits(form.phone) ? ` - ${form.phone.trim()}` : '';
   const lines = [`*Cliente:* ${name}${phone}`];
-  if (form.fulfilment === 'pickup') lines.push(`*${OrderFulfilmentLabels.pickup}*`);
+  // Issue 15: the same pickup and payment lines as the server's text (contracts' order text).
+  if (form.fulfilment === 'pickup')
+    lines.push(...orderFulfilmentLines({ fulfilment: 'pickup', pickupAddress }));
   const cents = form.payment === 'cash' ? parseChangeForCents(form.changeFor) : null;
-  const change =
-    cents !== null && !Number.isNaN(cents) ? ` (troco para ${formatMoney(cents / 100)})` : '';
-  lines.push(`*Pagamento:* ${OrderPaymentMethodLabels[form.payment]}${change}`);
+  lines.push(
+    orderPaymentLine({
+      method: form.payment,
+      changeForCents: cents !== null && !Number.isNaN(cents) ? cents : null,
+    }),
+  );
   const notes = form.notes.trim();
   if (notes) lines.push(`*Observações:* ${notes}`);
   return lines;

@@ -44,6 +44,11 @@ export function buildOrderText(input: {
   address: Address;
   /** Lines added after the total and address (the customer's data, payment, notes). */
   extraLines?: readonly string[];
+  /**
+   * Issue 15: the money lines in place of the plain total (the contracts' `orderChargeLines`:
+   * subtotal, delivery fee, total), so the cart's text has the server text's layout.
+   */
+  charges?: readonly string[];
 }): string {
   const title = input.storeName?.trim() || DEFAULT_STORE_TITLE;
   const parts = [
@@ -53,7 +58,7 @@ export function buildOrderText(input: {
       (line) => `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
     ),
     '',
-    `*Total: ${formatMoney(cartTotal(input.lines))}*`,
+    ...(input.charges ?? [`*Total: ${formatMoney(cartTotal(input.lines))}*`]),
   ];
   if (!isAddressEmpty(input.address)) {
     parts.push('', '*Endereço de entrega:*', ...addressLines(input.address));

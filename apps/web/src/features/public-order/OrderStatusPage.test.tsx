@@ -138,4 +138,57 @@ describe('OrderStatusPage', () => {
     ).toBe('00020126580014BR.GOV.BCB.PIX');
     expect(screen.getByRole('button', { name: 'Copiar código Pix' })).toBeTruthy();
   });
+
+  it('shows the Pix code as a QR code (a real SVG of modules) only for a Pix order', async () => {
+    stubOrder(() =>
+      jsonResponse(200, {
+        ...base,
+        payment: { method: 'pix', changeFor: null },
+        pix: {
+          brCode:
+            '00020126580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+        },
+      }),
+    );
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    const qr = await screen.findByRole('img', { name: 'QR code do Pix' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    // The modules are drawn as one path; an empty or wrong code would draw nothing.
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(qr.querySelector('path:last-of-type')?.getAttribute('d')?.length).toBeGreaterThan(500);
+  });
+
+  it('shows "Frete grátis" and "A combinar" fees and the store pickup address (issue 15)', async () => {
+    stubOrder(() => jsonResponse(200, { ...base, deliveryFee: 0, total: 42, freeDelivery: true }));
+    const { unmount } = render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('Frete grátis')).toBeTruthy();
+    unmount();
+    stubOrder(() =>
+      jsonResponse(200, { ...base, deliveryFee: 0, total: 42, deliveryFeeToAgree: true }),
+    );
+    const second = render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('A combinar')).toBeTruthy();
+    second.unmount();
+    stubOrder(() =>
+      jsonResponse(200, {
+        ...base,
+        fulfilment: 'pickup',
+        address: null,
+        deliveryFee: 0,
+        total: 42,
+        pickupAddress: 'Rua das Flores, 10',
+      }),
+    );
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    expect(await screen.findByText('Retire em: Rua das Flores, 10')).toBeTruthy();
+    expect(screen.queryByText('Taxa de entrega')).toBeNull();
+  });
+
+  it('shows no QR code when the order is not paid by Pix', async () => {
+    stubOrder(() => jsonResponse(200, base));
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    await screen.findByRole('heading', { name: 'Pedido nº 12' });
+    expect(screen.queryByRole('img', { name: 'QR code do Pix' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).toBeNull();
+  });
 });

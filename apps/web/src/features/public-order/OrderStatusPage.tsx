@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import {
   OrderFulfilmentLabels,
   OrderPaymentMethodLabels,
@@ -16,6 +16,9 @@ import { StoreFooter, StoreHeader } from '../public-catalog/components/StoreHead
 import { WhatsAppIcon } from '../public-catalog/components/WhatsAppIcon';
 import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';
+
+/** The QR code library loads only for an order paid by Pix (issue 15: not in the first load). */
+const PixQrCode = lazy(() => import('./PixQrCode'));
 
 /** The text the "back to WhatsApp" button starts the chat with. */
 export function backToWhatsappText(number: number): string {
@@ -111,6 +114,15 @@ function OrderView({
   const storeTitle = order.store.name?.trim() || DEFAULT_STORE_TITLE;
   const whatsapp = orderWhatsappUrl(order.store.phone, backToWhatsappText(order.number));
   const steps = timelineSteps(order);
+  // Issue 15: the fee as charged — an amount, "Frete grátis" (threshold reached) or "A combinar".
+  const feeText =
+    order.deliveryFee > 0
+      ? formatMoney(order.deliveryFee)
+      : order.fulfilment === 'delivery' && order.freeDelivery
+        ? 'Frete grátis'
+        : order.fulfilment === 'delivery' && order.deliveryFeeToAgree
+          ? 'A combinar'
+          : null;
 
   return (
     <Shell title={storeTitle} documentTitle={`Pedido nº ${order.number} - ${storeTitle}`}>
@@ -188,10 +200,10 @@ function OrderView({
             ))}
           </ul>
           <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-            {order.deliveryFee > 0 ? (
+            {feeText ? (
               <>
                 <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-                <Row label="Taxa de entrega" value={formatMoney(order.deliveryFee)} />
+                <Row label="Taxa de entrega" value={feeText} />
               </>
             ) : null}
             <div className="flex justify-between text-base font-bold">
@@ -203,7 +215,11 @@ function OrderView({
 
         <div className={`${card} grid gap-3 px-4 py-4 text-sm`}>
           <Detail label={OrderFulfilmentLabels[order.fulfilment]}>
-            {order.address ? orderAddressLines(order.address).join(', ') : null}
+            {order.address
+              ? orderAddressLines(order.address).join(', ')
+              : order.pickupAddress
+                ? `Retire em: ${order.pickupAddress}`
+                : null}
           </Detail>
           <Detail label="Pagamento">
             {OrderPaymentMethodLabels[order.payment.method]}
@@ -278,7 +294,23 @@ function PixBox({ brCode }: { brCode: string }) {
   }
   return (
     <div className={`${card} grid gap-2 px-4 py-4`}>
-      <h3 className="font-semibold">Pague com Pix (copia e cola)</h3>
+      <h3 className="font-semibold">Pague com Pix</h3>
+      <p className="text-sm text-slate-600">
+        Escaneie o QR code no app do seu banco ou copie o código abaixo (Pix copia e cola).
+      </p>
+      <div className="grid min-h-56 place-items-center">
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label="Carregando QR code do Pix"
+              className="size-56 animate-pulse rounded-md bg-slate-100"
+            />
+          }
+        >
+          <PixQrCode brCode={brCode} />
+        </Suspense>
+      </div>
       <textarea
         readOnly
         aria-label="Código Pix copia e cola"

@@ -9,11 +9,16 @@ import {
   Trash2,
   X,
 } from '@/components/icons';
-import { Messages } from '@catalogo/contracts/core';
+import {
+  Messages,
+  orderChargeLines,
+  type OrderQuote,
+  type PublicOrdering,
+} from '@catalogo/contracts/core';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
 import { emptyAddress, type Address } from '../address';
-import { cartCount, cartTotal, lineTotalCents, type CartAction, type CartLine } from '../cart';
+import { cartCount, cartTotalCents, lineTotalCents, type CartAction, type CartLine } from '../cart';
 import { formatMoney } from '../money';
 import { buildOrderText, whatsappUrl } from '../order-text';
 import {
@@ -22,10 +27,12 @@ import {
   type CheckoutErrors,
   type CheckoutForm,
 } from '../checkout';
+import { blocksOrder } from '../ordering';
 import type { PlaceOrderState } from '../use-place-order';
 import { AddressForm } from './AddressForm';
 import { CheckoutFields } from './CheckoutFields';
 import { OrderPlaced } from './OrderPlaced';
+import { OrderSummary } from './OrderSummary';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
 const iconButton =
@@ -51,7 +58,13 @@ export function CartPanel({
   onPlaceOrder,
   onNewOrder,
   onAction,
+  ordering,
+  quote,
 }: {
+  /** What the store offers (issue 15). */
+  ordering: PublicOrdering;
+  /** The order's fee, total and refusal under the store's rules (issue 15, `cartQuote`). */
+  quote: OrderQuote;
   ref?: Ref<HTMLElement>;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   storeName: string | null;
@@ -73,12 +86,29 @@ export function CartPanel({
 }) {
   const count = cartCount(lines);
   const delivery = checkout.fulfilment === 'delivery';
+  const subtotalCents = cartTotalCents(lines);
+  const extraLines = checkoutTextLines(checkout, ordering.pickup.address);
   const orderText = buildOrderText({
     storeName,
     lines,
     address: delivery ? address : emptyAddress,
-    extraLines: checkoutTextLines(checkout),
+    extraLines,
+    // The server text's fee lines once there is a fee to add or the customer has started the
+    // form; until then the untouched cart keeps the short text of CONTRACT.md §5 (same total).
+    charges:
+      quote.deliveryFeeCents > 0 || extraLines.length > 0
+        ? orderChargeLines({
+            subtotalCents,
+            deliveryFeeCents: quote.deliveryFeeCents,
+            totalCents: quote.totalCents,
+            fulfilment: checkout.fulfilment,
+            deliveryFeeToAgree: quote.feeToAgree,
+            freeDelivery: quote.freeDelivery,
+          })
+        : undefined,
   });
+  // A store rule refuses the order as it stands (below the minimum, closed, bairro not served…).
+  const blocked = blocksOrder(quote);
   // Errors show from the first "Fazer pedido" on, and then follow the typing.
   const [submitted, setSubmitted] = useState(false);
   const shownErrors: CheckoutErrors = submitted ? validateCheckout(checkout, address) : {};
@@ -87,6 +117,7 @@ export function CartPanel({
   function placeOrder() {
     const found = validateCheckout(checkout, address);
     setSubmitted(true);
+    if (blocked) return; // the button is disabled; the reason is shown above it
     if (Object.keys(found).length > 0) {
       toast.error(Object.values(found)[0]!);
       return;
@@ -137,17 +168,22 @@ export function CartPanel({
                 <CartLineRow key={line.id} line={line} onAction={onAction} />
               ))}
             </ul>
-            <div className="flex items-baseline justify-between border-t border-slate-200 bg-slate-50 px-4 py-3">
-              <span className="font-semibold">Total</span>
-              <span className="text-xl font-bold tabular-nums" data-testid="cart-total">
-                {formatMoney(cartTotal(lines))}
-              </span>
-            </div>
+            <OrderSummary
+              ordering={ordering}
+              fulfilment={checkout.fulfilment}
+              subtotalCents={subtotalCents}
+              quote={quote}
+            />
           </>
         )}
 
         {lines.length > 0 ? (
-          <CheckoutFields form={checkout} setForm={setCheckout} errors={shownErrors} />
+          <CheckoutFields
+            ordering={ordering}
+            form={checkout}
+            setForm={setCheckout}
+            errors={shownErrors}
+          />
         ) : null}
 
         {lines.length === 0 || delivery ? (
@@ -201,12 +237,25 @@ export function CartPanel({
                 </div>
               </div>
             ) : null}
+            {blocked &&
+            quote.refusal &&
+            quote.refusal.code !== 'below_minimum' &&
+            quote.refusal.code !== 'neighbourhood_required' ? (
+              <p
+                role="status"
+                data-testid="order-refusal"
+                className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {quote.refusal.message}
+              </p>
+            ) : null}
             <button
               type="button"
               onClick={placeOrder}
-              disabled={sending}
+              disabled={sending || blocked}
               aria-busy={sending || undefined}
-              className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80"
+              className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait"
             >
               {sending ? (
                 <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MessageCircle, Store } from '@/components/icons';
 import { formatPhone } from '@catalogo/contracts/core';
 
@@ -9,10 +10,13 @@ export function StoreHeader({
   title,
   productCount,
   phone,
+  badge,
 }: {
   title?: string;
   productCount?: number;
   phone?: string | null;
+  /** Issue 15: "Aberto agora" / "Fechado · abre …" (`OpeningBadge`). */
+  badge?: ReactNode;
 }) {
   return (
     <header className="bg-gradient-to-br from-emerald-800 to-emerald-700 text-white">
@@ -29,6 +33,7 @@ export function StoreHeader({
           </h1>
         )}
         <p className="mt-1.5 flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5 text-emerald-50">
+          {badge}
           {!productCount ? null : (
             <span>
               {productCount === 1 ? '1 produto' : `${productCount} produtos`}

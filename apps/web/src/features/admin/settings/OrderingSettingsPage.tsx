@@ -1,0 +1,164 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { toast } from 'sonner';
+import { ArrowLeft, Eye, LoaderCircle } from 'lucide-react';
+import { StoreSettingsDto } from '@catalogo/contracts';
+import type { StoreSettings } from '@catalogo/contracts/core';
+import { Logo } from '@/components/Logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { isApiError } from '@/lib/api';
+import { paths } from '@/paths';
+import { LoadingBlock, QueryError } from '../components/states';
+import { useSaveStoreSettingsMutation, useStoreSettings } from './api';
+import { orderingPreview } from './preview';
+import { DeliverySection, HoursSection, MinimumSection, PaymentSection } from './sections';
+
+const TITLE = 'Pedidos e entrega · Monte Seu Pedido';
+export const SAVED_MESSAGE = 'Configurações de pedidos salvas.';
+export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar as configurações. Tente novamente.';
+
+/** The same DTO class as the API's `PUT /store/settings`: the same rules and messages. */
+const resolver = classValidatorResolver(StoreSettingsDto) as Resolver<StoreSettings>;
+
+/**
+ * /admin/pedidos-e-entrega (protected; issue 15): the store's ordering options of CONTRACT.md §6
+ * — delivery (flat fee, by bairro or "a combinar", free from a value), pickup, minimum order,
+ * payment methods (Pix with its key, cash, card), opening hours per weekday and whether orders
+ * are taken while closed — with a live preview line of what the customer reads.
+ */
+export function OrderingSettingsPage() {
+  const settings = useStoreSettings();
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <title>{TITLE}</title>
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.admin}>
+              <ArrowLeft aria-hidden="true" />
+              Painel
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos e entrega</h1>
+          <p className="text-muted-foreground">
+            Como seus clientes recebem e pagam os pedidos, o pedido mínimo e o horário da loja.
+          </p>
+        </div>
+        {settings.isPending ? (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <LoadingBlock label="Carregando configurações..." />
+            </CardContent>
+          </Card>
+        ) : settings.isError ? (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <QueryError
+                message="Não foi possível carregar as configurações."
+                onRetry={() => void settings.refetch()}
+                retrying={settings.isFetching}
+              />
+            </CardContent>
+          </Card>
+        ) : (
+          <SettingsForm initial={settings.data} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: StoreSettings }) {
+  const formId = useId();
+  const mutation = useSaveStoreSettingsMutation();
+  const form = useForm<StoreSettings>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit, reset, formState } = form;
+
+  useEffect(() => reset(initial), [initial, reset]);
+
+  const values = useWatch({ control }) as StoreSettings;
+  const preview = orderingPreview(values);
+
+  const onSubmit = handleSubmit(
+    async (data) => {
+      try {
+        const saved = await mutation.mutateAsync(data);
+        reset(saved);
+        toast.success(SAVED_MESSAGE);
+      } catch (error) {
+        const explain = isApiError(error) && error.status === 400 && error.serverMessage;
+        toast.error(SAVE_FAILED_MESSAGE, explain ? { description: explain } : undefined);
+      }
+    },
+    () => toast.error('Corrija os campos destacados antes de salvar.'),
+  );
+
+  // Rules on a whole section (e.g. "delivery and pickup both off") have no field of their own.
+  const errors = formState.errors;
+  const sectionErrors = [
+    errors.root?.message,
+    errors.delivery?.root?.message ?? errors.delivery?.message,
+    errors.pickup?.message,
+    errors.payment?.message,
+    errors.hours?.message,
+  ].filter((m): m is string => typeof m === 'string' && m !== '');
+
+  return (
+    <form
+      id={formId}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-4 sm:gap-6"
+    >
+      <DeliverySection form={form} />
+      <MinimumSection form={form} />
+      <PaymentSection form={form} />
+      <HoursSection form={form} />
+
+      <div className="sticky bottom-0 z-30 -mx-4 grid gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <p
+          className="flex items-start gap-2 text-sm"
+          aria-live="polite"
+          data-testid="ordering-preview"
+        >
+          <Eye className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Prévia para o cliente: </span>
+            {preview || 'Escolha como o cliente recebe o pedido.'}
+          </span>
+        </p>
+        {sectionErrors.length > 0 ? (
+          <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive">
+            {sectionErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!formState.isDirty || mutation.isPending}
+            onClick={() => reset(initial)}
+          >
+            Descartar alterações
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : null}
+            {mutation.isPending ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
