@@ -28,7 +28,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { createDataSource } from '../src/database/data-source';
+import { DEFAULT_POOL, createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 
@@ -61,7 +61,8 @@ const slug = (n: number): string => `loja-${String(n).padStart(4, '0')}`;
 const randomSlug = (): string => slug(1 + Math.floor(Math.random() * STORES));
 
 async function seed(url: string): Promise<void> {
-  const ds = createDataSource(url);
+  // No statement timeout: 1.5 million option rows take longer than the API's 15 s on a busy machine.
+  const ds = createDataSource(url, { ...DEFAULT_POOL, statementTimeoutMs: 0 });
   await ds.initialize();
   await ds.runMigrations();
   await ds.query(`
