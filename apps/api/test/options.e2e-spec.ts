@@ -439,6 +439,10 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         .body as SellerOrder;
       expect(detail.items).toEqual(body.items);
       expect(detail.whatsappText).toBe(body.whatsappText);
+      const csv = await t.http.get('/orders/export.csv').set(auth(seller.token)).expect(200);
+      expect(csv.text).toContain(
+        '2x Pizza (Tamanho: G; Sabores: Calabresa; Sabores: Camarão; Adicional: Bacon; Adicional: Catupiry) | 1x Suco',
+      );
     });
 
     it('rounds an average half up to the centavo', async () => {
