@@ -668,6 +668,18 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
       res = await send([{ ...cart, options: [withP, ...cart.options.slice(1)] }]).expect(409);
       expect(res.body.message).toBe(OptionMessages.groupRemoved('Pizza', 'Sabores'));
 
+      // The public page shows the edited groups at once (its JSON copy follows every edit).
+      const current = (await t.http.get(`/catalog`).set(auth(s.token)).expect(200))
+        .body as CatalogItem[];
+      const pub = (await t.http.get('/public-catalog/pizzaria-velha').expect(200))
+        .body as PublicCatalogResponse;
+      expect(pub.products[0].optionGroups).toEqual(current[0].optionGroups);
+      expect(pub.products[0].optionGroups?.map((g) => g.name)).toEqual(['Tamanho', 'Adicional']);
+      expect(pub.products[0].optionGroups?.[1].options[0]).toMatchObject({
+        name: 'Bacon',
+        price: 5,
+      });
+
       // The refreshed cart: the ids that still exist, charged at today's prices (Bacon 5.00).
       const fresh = { ...cart, options: [withP, cart.options[2]] };
       res = await send([fresh]).expect(201);
