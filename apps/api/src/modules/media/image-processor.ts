@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { ErrorCode, Limits, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 
+// Every upload is a new image: libvips's operation cache (up to 50 MB) would only hold memory.
+sharp.cache(false);
+
 /** One output size of a preset. */
 export interface ImageSize {
   /** Key suffix and a reminder of the size, e.g. `1080`. */
