@@ -48,7 +48,13 @@ describe('Public catalogue and access counter', () => {
       const res = await t.http.get('/public-catalog/loja-da-ana').expect(200);
       // Issue 15 adds the public `ordering` block (no Pix key: see store-settings.e2e-spec).
       expect(Object.keys(res.body).sort()).toEqual(['ordering', 'products', 'store']);
-      expect(res.body.store).toEqual({ name: 'Loja da Ana', phone: '11987654321' });
+      expect(res.body.store).toEqual({
+        name: 'Loja da Ana',
+        phone: '11987654321',
+        logoUrl: null,
+        logoThumbnailUrl: null,
+        coverColor: null,
+      });
       expect(res.body.products.map((p: { name: string }) => p.name)).toEqual([
         'Água',
         'Suco',
@@ -56,7 +62,17 @@ describe('Public catalogue and access counter', () => {
         'X-Tudo',
       ]);
       for (const p of res.body.products)
-        expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'optionGroups', 'price']);
+        expect(Object.keys(p).sort()).toEqual([
+          'available',
+          'category',
+          'description',
+          'id',
+          'name',
+          'optionGroups',
+          'photoUrl',
+          'price',
+          'thumbnailUrl',
+        ]);
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);
@@ -92,7 +108,7 @@ describe('Public catalogue and access counter', () => {
       const res = await t.http.get('/public-catalog/loja-vazia').expect(200);
       expect(res.body).toEqual({
         products: [],
-        store: { name: null, phone: null },
+        store: { name: null, phone: null, logoUrl: null, logoThumbnailUrl: null, coverColor: null },
         // Issue 15: a new store's defaults, always open (no hours).
         ordering: toPublicOrdering(DEFAULT_STORE_SETTINGS, new Date()),
       });

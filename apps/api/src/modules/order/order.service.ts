@@ -104,7 +104,7 @@ const ORDER_SELECT = `
  */
 const ORDER_CATALOGUE_SQL = `
   SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
-         i.id, i.name, i.price_cents, ${optionGroupsJson('i.id', true)} AS option_groups
+         i.id, i.name, i.price_cents, i.available, ${optionGroupsJson('i.id', true)} AS option_groups
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN catalog_items i ON i.store_id = s.id AND i.id = ANY($2::uuid[])
@@ -216,6 +216,7 @@ export class OrderService {
       id: string | null;
       name: string | null;
       price_cents: number | null;
+      available: boolean | null;
       option_groups: StoredOptionGroup[] | null;
     }>(this.dataSource, 'order_catalogue', ORDER_CATALOGUE_SQL, [slug, ids]);
     const first = found[0];
@@ -230,6 +231,9 @@ export class OrderService {
     const lines = dto.items.map((input) => {
       const item = byId.get(input.id.toLowerCase());
       if (!item) throw new DomainError(ErrorCode.Conflict, Messages.orderItemUnavailable(input.id));
+      // "Esgotado" (issue 16): listed but cannot be ordered.
+      if (item.available === false)
+        throw new DomainError(ErrorCode.Conflict, Messages.orderItemSoldOut(item.name as string));
       const priced = priceOrderLine(
         {
           name: item.name as string,

@@ -17,6 +17,7 @@ import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
+import { MediaService } from '../media/media.service';
 
 interface Row {
   store_name: string | null;
@@ -29,6 +30,13 @@ interface Row {
   settings: StoredStoreSettings | null;
   /** JSON text of the item's groups in the answer's shape (`catalog_items.option_groups_json`). */
   option_groups: string | null;
+  description: string | null;
+  available: boolean | null;
+  photo_key: string | null;
+  photo_thumb_key: string | null;
+  logo_key: string | null;
+  logo_thumb_key: string | null;
+  cover_color: string | null;
 }
 
 /**
@@ -42,14 +50,15 @@ interface Row {
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category,
-         i.option_groups_json AS option_groups,
+         i.option_groups_json AS option_groups, i.description, i.available, i.photo_key,
+         i.photo_thumb_key, s.logo_key, s.logo_thumb_key, s.cover_color,
          CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings END AS settings
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN store_settings ss ON ss.store_id = s.id
     LEFT JOIN LATERAL (
-      SELECT id, name, price_cents, category, option_groups_json,
-             row_number() OVER (ORDER BY id) AS pos
+      SELECT id, name, price_cents, category, option_groups_json, description, available,
+             photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
         FROM catalog_items
        WHERE store_id = s.id
        ORDER BY id
@@ -66,6 +75,7 @@ export class PublicCatalogService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
+    private readonly media: MediaService,
   ) {}
 
   /**
@@ -111,6 +121,10 @@ export class PublicCatalogService {
           name: r.name as string,
           price: (r.price_cents as number) / 100,
           category: r.category as string,
+          description: r.description as string,
+          available: r.available as boolean,
+          photoUrl: this.media.urlOf(r.photo_key),
+          thumbnailUrl: this.media.urlOf(r.photo_thumb_key),
           optionGroups:
             r.option_groups === null || r.option_groups === '[]'
               ? []
@@ -120,7 +134,13 @@ export class PublicCatalogService {
     }
     return {
       products: sortByCategoryThenName(products),
-      store: { name: first.store_name, phone: first.store_phone },
+      store: {
+        name: first.store_name,
+        phone: first.store_phone,
+        logoUrl: this.media.urlOf(first.logo_key),
+        logoThumbnailUrl: this.media.urlOf(first.logo_thumb_key),
+        coverColor: first.cover_color,
+      },
       ordering: toPublicOrdering(fromStoredSettings(settings), this.clock.now()),
     };
   }
