@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  defaultStoreSettings,
   Messages,
   OptionMessages,
   type CatalogItem,
@@ -71,6 +72,20 @@ const acai = {
   ],
 };
 
+/**
+ * Issue 15: a new store delivers but does not offer pickup; the orders here are for pickup, so
+ * each test store turns it on (the rest of the defaults unchanged).
+ */
+async function offerPickup(t: TestApp, token: string): Promise<void> {
+  const settings = defaultStoreSettings();
+  settings.pickup = { enabled: true, address: 'Rua das Flores, 10 - Centro' };
+  await t.http
+    .put('/store/settings')
+    .set({ Authorization: `Bearer ${token}` })
+    .send(settings)
+    .expect(200);
+}
+
 /** Group and option ids of an item, by name. */
 function idsOf(item: {
   optionGroups?: ItemOptionGroup[];
@@ -100,6 +115,7 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
     seller = await registerAndLogin(t, { phone: '11987654321' });
     await t.http.post('/store/info').set(auth(seller.token)).send({ name: 'Pizzaria' });
     await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
+    await offerPickup(t, seller.token);
     const res = await t.http
       .post('/catalog/save')
       .set(auth(seller.token))
@@ -340,6 +356,7 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         .set(auth(s.token))
         .send({ slug: 'loja-opcoes-muitas' })
         .expect(200);
+      await offerPickup(t, s.token);
       const group = (name: string, min: number) => ({
         name,
         min,
@@ -565,6 +582,7 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
       it('400 when options take the order past R$ 10.000.000,00 (never a 500)', async () => {
         const s = await registerAndLogin(t);
         await t.http.post('/short-link').set(auth(s.token)).send({ slug: 'loja-cara' }).expect(200);
+        await offerPickup(t, s.token);
         const expensive = Array.from({ length: 10 }, (_, gi) => ({
           name: `G${gi}`,
           min: 30,
@@ -616,6 +634,7 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         .set(auth(s.token))
         .send({ slug: 'pizzaria-velha' })
         .expect(200);
+      await offerPickup(t, s.token);
       const [item] = (
         await t.http.post('/catalog/save').set(auth(s.token)).send([pizza]).expect(201)
       ).body as CatalogItem[];
@@ -694,6 +713,7 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         .set(auth(s.token))
         .send({ slug: 'loja-propriedade' })
         .expect(200);
+      await offerPickup(t, s.token);
       const [item] = (
         await t.http
           .post('/catalog/save')
