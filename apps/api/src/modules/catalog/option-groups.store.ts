@@ -62,9 +62,9 @@ export function optionGroupsJson(itemId: string, withRemoved = false): string {
 
 /**
  * SQL expression: the live groups of the item whose id is `itemId`, as JSON text in the API's
- * public shape (prices in reais, as float8 so that 12.9 is written 12.9). What
- * `catalog_items.option_groups_json` holds; used by `writeOptionGroups`, the migration's
- * back-fill and the bench seed, so the shape is written in one place.
+ * public shape (prices in reais, as float8 so that 12.9 is written 12.9): what
+ * `catalog_items.option_groups_json` holds (`writeOptionGroups` writes the same value from
+ * Node, compact). Used by the bench seed; the migration's back-fill holds a copy.
  */
 export function publicOptionGroupsJsonText(itemId: string): string {
   return `COALESCE((
@@ -256,11 +256,13 @@ export async function writeOptionGroups(
     );
   }
   if (replace || g.id.length > 0) {
-    // The public read's copy (see CatalogItemEntity.optionGroupsJson).
+    // The public read's copy (see CatalogItemEntity.optionGroupsJson): after this write the live
+    // groups are exactly `result`, written as compact JSON (a quarter smaller than PostgreSQL's).
     await manager.query(
-      `UPDATE catalog_items i SET option_groups_json = ${publicOptionGroupsJsonText('i.id')}
-        WHERE i.id = ANY($1::uuid[])`,
-      [itemIds],
+      `UPDATE catalog_items i SET option_groups_json = t.json
+         FROM unnest($1::uuid[], $2::text[]) AS t(id, json)
+        WHERE i.id = t.id`,
+      [itemIds, itemIds.map((id) => JSON.stringify(result.get(id) ?? []))],
     );
   }
   return result;
