@@ -1,4 +1,4 @@
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
@@ -24,6 +24,16 @@ export class CatalogItemInputDto {
   @MinLength(1, { message: Messages.invalidItemCategory })
   @IsString({ message: Messages.invalidItemCategory })
   category!: string;
+
+  /**
+   * 0–300 characters, trimmed (CONTRACT.md §6). Optional: a save without it stores `""`; an
+   * update without it keeps the item's description.
+   */
+  @IsOptional()
+  @Trim()
+  @MaxLength(Limits.itemDescriptionMaxLength, { message: Messages.invalidItemDescription })
+  @IsString({ message: Messages.invalidItemDescription })
+  description?: string;
 }
 
 /** Body of `PUT /catalog/{id}`: the whole item; `id`, when sent, must equal the path's. */
@@ -31,6 +41,11 @@ export class UpdateCatalogItemDto extends CatalogItemInputDto {
   @IsOptional()
   @IsUUID('all', { message: Messages.itemIdMismatch })
   id?: string;
+
+  /** false = "Esgotado" (cannot be ordered). Optional: an update without it keeps the value. */
+  @IsOptional()
+  @IsBoolean({ message: Messages.invalidItemAvailable })
+  available?: boolean;
 }
 
 /** Body of `POST /catalog/process`. */
@@ -48,6 +63,18 @@ export interface CatalogItem {
   /** Reais, e.g. 12.9. */
   price: number;
   category: string;
+  /**
+   * 0–300 characters; `""` when none. This and the next three fields: CONTRACT.md §6 "Catalogue
+   * items and store look" (issue 16); always sent by the API, optional here only so screens and
+   * fixtures written before photos still compile.
+   */
+  description?: string;
+  /** false = sold out ("Esgotado"): shown greyed, cannot be ordered. Default true. */
+  available?: boolean;
+  /** Absolute URL of the detail photo (WebP, inside 1080 × 1080), or null. */
+  photoUrl?: string | null;
+  /** Absolute URL of the list thumbnail (WebP, 256 × 256 square), or null. */
+  thumbnailUrl?: string | null;
 }
 
 /** An item produced by `POST /catalog/process`, not yet saved. */

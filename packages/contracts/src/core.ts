@@ -16,8 +16,10 @@ export type {
   AiUsage,
   DashboardInfo,
   PublicStore,
+  PublicProduct,
   PublicCatalogResponse,
   StoreAccessResponse,
 } from './store';
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
+export * from './look';

@@ -61,11 +61,35 @@ export interface DashboardInfo {
 export interface PublicStore {
   name: string | null;
   phone: string | null;
+  /**
+   * Store look (CONTRACT.md §6, issue 16): logo URLs (absolute, WebP) and `#rrggbb` cover
+   * colour, each null when not set. Always sent by the API; optional for older fixtures.
+   */
+  logoUrl?: string | null;
+  logoThumbnailUrl?: string | null;
+  coverColor?: string | null;
+}
+
+/**
+ * One product of the public catalogue. `description`, `available` (false = "Esgotado", cannot be
+ * ordered), `photoUrl` (detail) and `thumbnailUrl` (list) are always sent by the API (issue 16);
+ * optional here only so fixtures written before photos still compile.
+ */
+export interface PublicProduct {
+  id: string;
+  name: string;
+  /** Reais. */
+  price: number;
+  category: string;
+  description?: string;
+  available?: boolean;
+  photoUrl?: string | null;
+  thumbnailUrl?: string | null;
 }
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
-  products: { id: string; name: string; price: number; category: string }[];
+  products: PublicProduct[];
   store: PublicStore;
 }
 
