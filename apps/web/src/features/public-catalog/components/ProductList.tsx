@@ -1,3 +1,4 @@
+import { Messages } from '@catalogo/contracts/core';
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import { isOrderable, type Product } from '../cart';
 import { formatMoney } from '../money';
@@ -122,7 +123,7 @@ function ProductRow({
       </p>
       {soldOut ? (
         <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
-          Esgotado
+          {Messages.itemSoldOut}
         </span>
       ) : (
         <button

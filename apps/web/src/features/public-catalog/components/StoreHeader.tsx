@@ -45,41 +45,41 @@ export function StoreHeader({
           />
         ) : null}
         <div className="min-w-0 flex-1">
-        <p
-          className={
-            'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider ' +
-            (cover ? 'opacity-90' : 'text-emerald-100')
-          }
-        >
-          <Store className="size-3.5" aria-hidden="true" />
-          Catálogo
-        </p>
-        {title === undefined ? (
-          <div className="mt-1 h-8 w-56 max-w-full animate-pulse rounded-md bg-white/20 sm:h-9" />
-        ) : (
-          <h1 className="mt-1 text-2xl font-bold leading-8 tracking-tight break-words sm:text-3xl sm:leading-9">
-            {title}
-          </h1>
-        )}
-        <p
-          className={
-            'mt-1.5 flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5 ' + soft
-          }
-        >
-          {!productCount ? null : (
-            <span>
-              {productCount === 1 ? '1 produto' : `${productCount} produtos`}
-              {phone ? ' · Peça pelo WhatsApp' : null}
-            </span>
+          <p
+            className={
+              'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider ' +
+              (cover ? 'opacity-90' : 'text-emerald-100')
+            }
+          >
+            <Store className="size-3.5" aria-hidden="true" />
+            Catálogo
+          </p>
+          {title === undefined ? (
+            <div className="mt-1 h-8 w-56 max-w-full animate-pulse rounded-md bg-white/20 sm:h-9" />
+          ) : (
+            <h1 className="mt-1 text-2xl font-bold leading-8 tracking-tight break-words sm:text-3xl sm:leading-9">
+              {title}
+            </h1>
           )}
-          {phone ? (
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              <MessageCircle className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">WhatsApp da loja: </span>
-              {formatPhone(phone)}
-            </span>
-          ) : null}
-        </p>
+          <p
+            className={
+              'mt-1.5 flex min-h-5 flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5 ' + soft
+            }
+          >
+            {!productCount ? null : (
+              <span>
+                {productCount === 1 ? '1 produto' : `${productCount} produtos`}
+                {phone ? ' · Peça pelo WhatsApp' : null}
+              </span>
+            )}
+            {phone ? (
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <MessageCircle className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">WhatsApp da loja: </span>
+                {formatPhone(phone)}
+              </span>
+            ) : null}
+          </p>
         </div>
       </div>
     </header>
