@@ -142,5 +142,6 @@ describe('catalogue table photos and "Esgotado"', () => {
       description: 'Feito com leite condensado.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+    // Typing 30 characters takes seconds on a loaded machine.
+  }, 15_000);
 });
