@@ -22,4 +22,6 @@ export type {
 } from './store';
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
+export * from './settings-core';
+export * from './options-core';
 export * from './look';

@@ -3,7 +3,9 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
+import type { ItemOptionGroup } from './options-core';
 import type { SubscriptionStatus } from './subscription';
+import type { PublicOrdering } from './settings-core';
 
 /** Body of `POST /store/info`: the store name, 1–80 characters. */
 export class UpdateStoreInfoDto {
@@ -85,12 +87,22 @@ export interface PublicProduct {
   available?: boolean;
   photoUrl?: string | null;
   thumbnailUrl?: string | null;
+  /**
+   * Option groups and options in the seller's order (unavailable options flagged); `[]` when
+   * none. Always sent by the API; optional in the type only so older fixtures still compile.
+   */
+  optionGroups?: ItemOptionGroup[];
 }
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
   products: PublicProduct[];
   store: PublicStore;
+  /**
+   * Issue 15: what the cart may offer (CONTRACT.md §6 "Ordering options"). Always sent by the
+   * API; optional only so that fixtures written before issue 15 still compile.
+   */
+  ordering?: PublicOrdering;
 }
 
 /** Answer of `PUT /store/access/{slug}`. */
