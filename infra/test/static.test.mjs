@@ -47,6 +47,8 @@ test('docker-compose.yml parses and wires every service', () => {
   assert.deepEqual(Object.keys(compose.services).sort(), [
     'api',
     'mailpit',
+    'minio',
+    'minio-init',
     'postgres',
     'redis',
     'web',
@@ -108,7 +110,8 @@ test('the SPA may connect only to the API origin and viacep (CSP connect-src)', 
   // The image rewrites the local API origin with the origin of its VITE_API_URL build argument,
   // and serves the rewritten file, not the original.
   const web = read('infra/docker/web.Dockerfile');
-  const rewrite = /sed "s#connect-src http:\/\/localhost:3000 #connect-src \$\{API_ORIGIN\} #"/;
+  const rewrite =
+    /sed (-e )?"s#connect-src http:\/\/localhost:3000 #connect-src \$\{API_ORIGIN\} #"/;
   assert.match(web, rewrite);
   assert.match(web, /API_ORIGIN="\$\(node -p 'new URL\(process\.env\.VITE_API_URL\)\.origin'\)"/);
   assert.match(
@@ -243,7 +246,12 @@ test('images are pinned by version, never :latest (issue 11)', () => {
     const tag = image.includes('@sha256:') ? 'digest' : image.split('/').pop().split(':')[1];
     assert.ok(tag, `${where}: ${image} has no tag`);
     assert.notEqual(tag, 'latest', `${where}: ${image} deploys :latest`);
-    assert.match(tag, /^(digest|v?\d+(\.\d+)+)/, `${where}: ${image} is not pinned to a version`);
+    // MinIO names its releases by date: RELEASE.2025-04-22T22-12-26Z is as pinned as 1.2.3.
+    assert.match(
+      tag,
+      /^(digest|v?\d+(\.\d+)+|RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$)/,
+      `${where}: ${image} is not pinned to a version`,
+    );
   }
   // Our own images carry the release version of the packages they are built from.
   const version = (pkg) => JSON.parse(read(`apps/${pkg}/package.json`)).version;
@@ -267,4 +275,65 @@ test('docker compose never opts into the free local checkout or logged e-mail (i
   assert.doesNotMatch(String(apiEnv.MAIL ?? ''), /log/);
   assert.doesNotMatch(read('.env.example'), /^PAYMENTS=\s*local/m);
   assert.doesNotMatch(read('.env.example'), /^MAIL=\s*log/m);
+});
+
+test('images (issue 16): compose stores them in MinIO, k8s takes the bucket from the Secret', () => {
+  const S3 = [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+  ];
+  for (const v of [...S3, 'UPLOADS_DIR', 'UPLOAD_RATE_LIMIT_PER_10_MINUTES'])
+    assert.ok(API_VARIABLES.has(v), `${v} missing from EnvironmentVariables`);
+
+  // compose: the API writes to the MinIO bucket that minio-init creates before the API starts.
+  const compose = parse(read('docker-compose.yml'));
+  const apiEnv = compose.services.api.environment;
+  for (const v of S3) assert.ok(apiEnv[v], `compose api lacks ${v}`);
+  assert.equal(apiEnv.S3_ENDPOINT, 'http://minio:9000');
+  assert.match(apiEnv.S3_PUBLIC_URL, new RegExp(`/${apiEnv.S3_BUCKET}\\}?$`));
+  assert.deepEqual(compose.services.api.depends_on['minio-init'], {
+    condition: 'service_completed_successfully',
+  });
+  const init = compose.services['minio-init'];
+  assert.equal(init.environment.S3_BUCKET, apiEnv.S3_BUCKET);
+  assert.equal(init.environment.S3_ACCESS_KEY_ID, apiEnv.S3_ACCESS_KEY_ID);
+  assert.equal(init.environment.S3_SECRET_ACCESS_KEY, apiEnv.S3_SECRET_ACCESS_KEY);
+  const script = init.command.join('\n');
+  assert.match(script, /mc mb --ignore-existing "local\/\$\$S3_BUCKET"/);
+  assert.match(script, /mc anonymous set download "local\/\$\$S3_BUCKET"/);
+  assert.deepEqual(init.depends_on, { minio: { condition: 'service_healthy' } });
+  assert.ok(compose.services.minio.healthcheck, 'minio has a healthcheck');
+  assert.ok(compose.volumes && 'minio-data' in compose.volumes, 'minio keeps its data in a volume');
+  // The published port serves S3_PUBLIC_URL's default.
+  assert.ok(compose.services.minio.ports.includes('9000:9000'));
+  assert.match(apiEnv.S3_PUBLIC_URL, /localhost:9000\/catalogo/);
+
+  // k8s: every S3 setting comes from the Secret (pods keep nothing on disk), none from the ConfigMap.
+  const secret = k8s('Secret', 'catalogo-api').stringData;
+  const config = k8s('ConfigMap', 'catalogo-api').data;
+  for (const v of S3) {
+    assert.ok(secret[v], `Secret lacks ${v}`);
+    assert.equal(config[v], undefined, `${v} belongs in the Secret, not the ConfigMap`);
+  }
+  const container = k8s('Deployment', 'catalogo-api').spec.template.spec.containers[0];
+  assert.ok(
+    container.envFrom.some((e) => e.secretRef?.name === 'catalogo-api'),
+    'the API takes its environment from the Secret',
+  );
+
+  // CSP: images may come from the API (local storage) and the bucket, rewritten per build.
+  const csp = /Content-Security-Policy "([^"]+)"/.exec(
+    read('infra/nginx/security-headers.conf'),
+  )[1];
+  assert.match(csp, /img-src 'self' data: http:\/\/localhost:3000 http:\/\/localhost:9000;/);
+  const web = read('infra/docker/web.Dockerfile');
+  assert.match(
+    web,
+    /-e "s#img-src 'self' data: http:\/\/localhost:3000 http:\/\/localhost:9000;#img-src 'self' data: \$\{API_ORIGIN\} \$\{IMAGES_ORIGIN\};#"/,
+  );
+  assert.equal(compose.services.web.build.args.IMAGES_URL, apiEnv.S3_PUBLIC_URL);
 });

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { json } from 'express';
+import { json, static as serveStatic } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import pinoHttp, { type Options as PinoHttpOptions } from 'pino-http';
@@ -86,6 +86,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   });
   app.use(securityHeaders);
   app.use(corsPolicy);
+  serveLocalUploads(app, config);
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   if (config.docsEnabled) setupSwagger(app);
@@ -101,6 +102,26 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
   );
   return config;
+}
+
+/**
+ * With the local image storage (no S3_BUCKET), serves `{dir}/{key}` at `/uploads/{key}` (issue
+ * 16): names change with the content, so a year of `immutable` caching; no index, no dotfiles,
+ * no redirects; a missing file falls through to the API's JSON 404.
+ */
+function serveLocalUploads(app: NestExpressApplication, config: AppConfig): void {
+  if (config.storage.kind !== 'local') return;
+  app.use(
+    '/uploads',
+    serveStatic(config.storage.dir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      redirect: false,
+      fallthrough: true,
+    }),
+  );
 }
 
 /**

@@ -47,7 +47,13 @@ describe('Public catalogue and access counter', () => {
         .expect(201);
       const res = await t.http.get('/public-catalog/loja-da-ana').expect(200);
       expect(Object.keys(res.body).sort()).toEqual(['products', 'store']);
-      expect(res.body.store).toEqual({ name: 'Loja da Ana', phone: '11987654321' });
+      expect(res.body.store).toEqual({
+        name: 'Loja da Ana',
+        phone: '11987654321',
+        logoUrl: null,
+        logoThumbnailUrl: null,
+        coverColor: null,
+      });
       expect(res.body.products.map((p: { name: string }) => p.name)).toEqual([
         'Água',
         'Suco',
@@ -89,7 +95,10 @@ describe('Public catalogue and access counter', () => {
     it('answers an empty store with no products and null name and phone', async () => {
       await store('loja-vazia');
       const res = await t.http.get('/public-catalog/loja-vazia').expect(200);
-      expect(res.body).toEqual({ products: [], store: { name: null, phone: null } });
+      expect(res.body).toEqual({
+        products: [],
+        store: { name: null, phone: null, logoUrl: null, logoThumbnailUrl: null, coverColor: null },
+      });
     });
 
     it.each(['nao-existe', 'Maiúsculas', '-x-', 'a'.repeat(80)])(

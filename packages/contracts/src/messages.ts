@@ -155,6 +155,8 @@ export const Messages = {
   imageEmpty: 'O arquivo enviado está vazio.',
   imageTooLarge: 'A imagem deve ter no máximo 5 MB.',
   imageUnsupportedType: 'Formato de imagem não suportado. Envie uma foto JPEG, PNG ou WebP.',
+  imageHiddenContent:
+    'O arquivo não é uma imagem válida: ele contém código ou outro conteúdo escondido.',
   imageCorrupt: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.',
   imageTooManyPixels:
     'A imagem tem resolução grande demais: o máximo é 50 megapixels (por exemplo 8160 × 6120).',
@@ -166,6 +168,8 @@ export const Messages = {
   logoUploadSucceeded: 'Logo atualizado com sucesso!',
   logoDeleteSucceeded: 'Logo removido com sucesso!',
   itemSoldOut: 'Esgotado',
+  orderItemSoldOut: (name: string): string =>
+    `O item "${name}" está esgotado. Remova-o do carrinho e tente novamente.`,
 
   // CONTRACT.md §7 sessions and passwords
   forgotPasswordSent:

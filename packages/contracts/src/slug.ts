@@ -14,6 +14,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'local-checkout', 'webhook', 'webhooks', 'billing', 'help', 'support', 'about', 'terms',
   'privacy', 'settings', 'dashboard', 'account', 'favicon-ico', 'robots-txt', 'sitemap',
   'index', 'home', 'null', 'undefined', 'catalogo', 'pedido', 'pedidos', 'loja', 'lojas',
+  'uploads',
 ]);
 
 /** True when `slug` has the right shape (not checking reserved words). */

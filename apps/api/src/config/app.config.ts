@@ -1,4 +1,5 @@
 import { registerAs, type ConfigType } from '@nestjs/config';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { validateEnvironment } from './env.validation';
 
@@ -108,7 +109,11 @@ export const appConfig = registerAs('app', () => {
       publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
       /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
       ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
+      /** Photo and logo uploads per seller per 10 minutes (issue 16). */
+      uploadsPer10Minutes: env.UPLOAD_RATE_LIMIT_PER_10_MINUTES ?? 60,
     },
+    /** Image storage (issue 16): an S3-compatible bucket when S3_BUCKET is set, else local files. */
+    storage: storageConfig(env, nodeEnv),
   };
 });
 
@@ -119,4 +124,50 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** Where images go: see README "Image storage". */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** Base URL of the objects as browsers reach them, without a trailing slash. */
+      publicUrl: string;
+    };
+
+function storageConfig(
+  env: ReturnType<typeof validateEnvironment>,
+  nodeEnv: string,
+): StorageConfig {
+  if (!env.S3_BUCKET) {
+    const dir =
+      env.UPLOADS_DIR ??
+      (nodeEnv === 'test'
+        ? path.join(os.tmpdir(), `catalogo-uploads-${process.pid}-${Date.now().toString(36)}`)
+        : path.join(REPO_ROOT, '.data', 'uploads'));
+    return { kind: 'local', dir: path.resolve(dir) };
+  }
+  const region = env.S3_REGION ?? 'us-east-1';
+  const endpoint = env.S3_ENDPOINT?.replace(/\/$/, '');
+  const publicUrl = (
+    env.S3_PUBLIC_URL ??
+    (endpoint
+      ? `${endpoint}/${env.S3_BUCKET}`
+      : `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`)
+  ).replace(/\/$/, '');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl,
+  };
 }

@@ -5,6 +5,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -276,6 +277,84 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(10)
   SSE_HEARTBEAT_MS?: number;
+
+  // Image storage (issue 16, README "Image storage"): local files unless S3_BUCKET is set.
+
+  /** Directory of the local image storage (default `.data/uploads`; tests: a throw-away one). */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  UPLOADS_DIR?: string;
+
+  /** S3-compatible bucket: when set, images go there instead of UPLOADS_DIR. */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'must be a bucket name (3–63 of a-z 0-9 . -)',
+  })
+  S3_BUCKET?: string;
+
+  /** S3 endpoint, e.g. http://minio:9000 (unset: AWS S3 of S3_REGION). Path-style requests. */
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'must be a region name such as us-east-1' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /**
+   * Public base URL of the bucket's objects, as browsers reach them (e.g. a CDN, or
+   * http://localhost:9000/catalogo); default `{S3_ENDPOINT}/{S3_BUCKET}`.
+   */
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  S3_PUBLIC_URL?: string;
+
+  /** Photo and logo uploads per seller per 10 minutes (default 60). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_RATE_LIMIT_PER_10_MINUTES?: number;
+}
+
+/**
+ * The S3 settings hang together: any S3_* without S3_BUCKET, one of the two keys without the
+ * other, or S3_BUCKET on no endpoint and no region is refused. Returns one message per problem.
+ */
+function storageProblems(env: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  const others = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+  ] as const;
+  if (!env.S3_BUCKET) {
+    for (const name of others) {
+      if (env[name])
+        problems.push(`${name}: needs S3_BUCKET (images are stored locally without it)`);
+    }
+    return problems;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!env.S3_ENDPOINT && !env.S3_REGION) {
+    problems.push('S3_REGION: required with S3_BUCKET when S3_ENDPOINT is not set (AWS S3)');
+  }
+  return problems;
 }
 
 /**
@@ -344,6 +423,7 @@ export function validateEnvironment(config: Record<string, unknown>): Environmen
     }
     if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('SMTP_URL: required when MAIL=smtp');
   }
+  problems.push(...storageProblems(env));
   if (problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);
   }

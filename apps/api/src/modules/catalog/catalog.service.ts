@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CatalogItemInputDto } from '@catalogo/contracts';
+import type { CatalogItemInputDto, UpdateCatalogItemDto } from '@catalogo/contracts';
 import {
   ErrorCode,
   Limits,
@@ -14,15 +14,21 @@ import { ptCollator } from '../../common/collation';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { DomainError } from '../../common/domain-error';
 import { StoreEntity } from '../store/store.entity';
+import { MediaService } from '../media/media.service';
 import { CatalogItemEntity } from './catalog-item.entity';
 
-/** Maps a row to the API shape (price in reais). */
-function toItem(row: CatalogItemEntity): CatalogItem {
+/** Maps a row to the API shape (price in reais; photo keys → absolute URLs). */
+function toItem(row: CatalogItemEntity, urlOf: (key: string | null) => string | null): CatalogItem {
   return {
     id: row.id,
     name: row.name,
     price: centsToReais(row.priceCents),
     category: row.category,
+    // A freshly saved entity lacks the columns left to their defaults.
+    description: row.description ?? '',
+    available: row.available ?? true,
+    photoUrl: urlOf(row.photoKey ?? null),
+    thumbnailUrl: urlOf(row.photoThumbKey ?? null),
   };
 }
 
@@ -35,7 +41,10 @@ export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly publicCache: PublicCatalogCache,
+    private readonly media: MediaService,
   ) {}
+
+  private readonly urlOf = (key: string | null): string | null => this.media.urlOf(key);
 
   /** `GET /catalog`: the seller's items, by name (case-insensitive). */
   async list(ownerId: string): Promise<CatalogItem[]> {
@@ -46,7 +55,7 @@ export class CatalogService {
       .where('s.owner_id = :ownerId', { ownerId })
       .getMany();
     return rows
-      .map(toItem)
+      .map((row) => toItem(row, this.urlOf))
       .sort((a, b) => ptCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
   }
 
@@ -78,27 +87,48 @@ export class CatalogService {
             name: item.name,
             priceCents: reaisToCents(item.price),
             category: item.category,
+            description: item.description ?? '',
           })),
         );
-        return saved.map(toItem);
+        return saved.map((row) => toItem(row, this.urlOf));
       })
       .finally(() => this.publicCache.invalidate());
   }
 
   /**
-   * `PUT /catalog/{id}`: replaces the item's name, price and category.
+   * `PUT /catalog/{id}`: replaces the item's name, price and category, and its description and
+   * availability when sent (kept when omitted).
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */
-  async update(ownerId: string, id: string, item: CatalogItemInputDto): Promise<CatalogItem> {
-    const rows: { id: string; name: string; price_cents: number; category: string }[][] =
-      await this.dataSource.query(
-        `UPDATE catalog_items i SET name = $3, price_cents = $4, category = $5, updated_at = now()
-           FROM stores s
-          WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
-          RETURNING i.id, i.name, i.price_cents, i.category`,
-        [ownerId, id, item.name, reaisToCents(item.price), item.category],
-      );
+  async update(ownerId: string, id: string, item: UpdateCatalogItemDto): Promise<CatalogItem> {
+    const rows: {
+      id: string;
+      name: string;
+      price_cents: number;
+      category: string;
+      description: string;
+      available: boolean;
+      photo_key: string | null;
+      photo_thumb_key: string | null;
+    }[][] = await this.dataSource.query(
+      `UPDATE catalog_items i SET name = $3, price_cents = $4, category = $5,
+              description = COALESCE($6::text, i.description),
+              available = COALESCE($7::boolean, i.available), updated_at = now()
+         FROM stores s
+        WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
+        RETURNING i.id, i.name, i.price_cents, i.category, i.description, i.available,
+                  i.photo_key, i.photo_thumb_key`,
+      [
+        ownerId,
+        id,
+        item.name,
+        reaisToCents(item.price),
+        item.category,
+        item.description ?? null,
+        item.available ?? null,
+      ],
+    );
     this.publicCache.invalidate();
     const row = rows[0]?.[0];
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
@@ -107,21 +137,29 @@ export class CatalogService {
       name: row.name,
       price: centsToReais(row.price_cents),
       category: row.category,
+      description: row.description,
+      available: row.available,
+      photoUrl: this.urlOf(row.photo_key),
+      thumbnailUrl: this.urlOf(row.photo_thumb_key),
     };
   }
 
   /**
-   * `DELETE /catalog/{id}`.
+   * `DELETE /catalog/{id}`; the item's photo files are deleted too (issue 16).
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */
   async remove(ownerId: string, id: string): Promise<void> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM catalog_items i USING stores s
-        WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1`,
-      [ownerId, id],
-    );
+    const result: [{ photo_key: string | null; photo_thumb_key: string | null }[], number] =
+      await this.dataSource.query(
+        `DELETE FROM catalog_items i USING stores s
+          WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
+          RETURNING i.photo_key, i.photo_thumb_key`,
+        [ownerId, id],
+      );
     this.publicCache.invalidate();
     if (!result[1]) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+    const row = result[0][0];
+    if (row) await this.media.deleteQuietly([row.photo_key, row.photo_thumb_key]);
   }
 }

@@ -88,7 +88,7 @@ const ORDER_SELECT = `
 /** The store (by slug, with its name and the seller's phone) and the ordered items found in it. */
 const ORDER_CATALOGUE_SQL = `
   SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
-         i.id, i.name, i.price_cents
+         i.id, i.name, i.price_cents, i.available
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN catalog_items i ON i.store_id = s.id AND i.id = ANY($2::uuid[])
@@ -192,6 +192,7 @@ export class OrderService {
       id: string | null;
       name: string | null;
       price_cents: number | null;
+      available: boolean | null;
     }>(this.dataSource, 'order_catalogue', ORDER_CATALOGUE_SQL, [slug, ids]);
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
@@ -205,6 +206,9 @@ export class OrderService {
     const lines = dto.items.map((input) => {
       const item = byId.get(input.id.toLowerCase());
       if (!item) throw new DomainError(ErrorCode.Conflict, Messages.orderItemUnavailable(input.id));
+      // "Esgotado" (issue 16): listed but cannot be ordered.
+      if (item.available === false)
+        throw new DomainError(ErrorCode.Conflict, Messages.orderItemSoldOut(item.name as string));
       const priceCents = item.price_cents as number;
       return {
         id: item.id as string,

@@ -13,6 +13,7 @@ import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
+import { MediaService } from '../media/media.service';
 
 interface Row {
   store_name: string | null;
@@ -21,6 +22,13 @@ interface Row {
   name: string | null;
   price_cents: number | null;
   category: string | null;
+  description: string | null;
+  available: boolean | null;
+  photo_key: string | null;
+  photo_thumb_key: string | null;
+  logo_key: string | null;
+  logo_thumb_key: string | null;
+  cover_color: string | null;
 }
 
 /**
@@ -29,11 +37,14 @@ interface Row {
  * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
+  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category,
+         i.description, i.available, i.photo_key, i.photo_thumb_key,
+         s.logo_key, s.logo_thumb_key, s.cover_color
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN LATERAL (
-      SELECT id, name, price_cents, category FROM catalog_items
+      SELECT id, name, price_cents, category, description, available, photo_key, photo_thumb_key
+        FROM catalog_items
        WHERE store_id = s.id
        ORDER BY id
        LIMIT ${Limits.maxCatalogItems}
@@ -48,6 +59,7 @@ export class PublicCatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: PublicCatalogCache,
+    private readonly media: MediaService,
   ) {}
 
   /**
@@ -91,12 +103,22 @@ export class PublicCatalogService {
           name: r.name as string,
           price: (r.price_cents as number) / 100,
           category: r.category as string,
+          description: r.description as string,
+          available: r.available as boolean,
+          photoUrl: this.media.urlOf(r.photo_key),
+          thumbnailUrl: this.media.urlOf(r.photo_thumb_key),
         });
       }
     }
     return {
       products: sortByCategoryThenName(products),
-      store: { name: first.store_name, phone: first.store_phone },
+      store: {
+        name: first.store_name,
+        phone: first.store_phone,
+        logoUrl: this.media.urlOf(first.logo_key),
+        logoThumbnailUrl: this.media.urlOf(first.logo_thumb_key),
+        coverColor: first.cover_color,
+      },
     };
   }
 

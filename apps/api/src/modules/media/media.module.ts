@@ -1,0 +1,32 @@
+import { Global, Module } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { ImageStorage } from './image-storage';
+import { LocalImageStorage } from './local-image-storage';
+import { MediaController } from './media.controller';
+import { MediaService } from './media.service';
+import { S3ImageStorage } from './s3-image-storage';
+import { UploadRateLimitGuard } from './upload-rate-limit.guard';
+
+/**
+ * Item photos, store logo and cover colour (issue 16). Global so the catalogue (deleting an item
+ * deletes its files) and the public catalogue (URLs) reach the storage.
+ */
+@Global()
+@Module({
+  controllers: [MediaController],
+  providers: [
+    MediaService,
+    UploadRateLimitGuard,
+    {
+      // S3-compatible bucket when S3_BUCKET is set, else files under .data/uploads.
+      provide: ImageStorage,
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig): ImageStorage =>
+        config.storage.kind === 's3'
+          ? new S3ImageStorage(config.storage)
+          : new LocalImageStorage(config.storage.dir, config.apiUrl),
+    },
+  ],
+  exports: [ImageStorage, MediaService],
+})
+export class MediaModule {}

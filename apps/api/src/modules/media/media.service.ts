@@ -1,0 +1,298 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ErrorCode,
+  Limits,
+  Messages,
+  type ItemPhotoResponse,
+  type StoreLogoResponse,
+  type StoreLook,
+} from '@catalogo/contracts/core';
+import { DomainError } from '../../common/domain-error';
+import { PublicCatalogCache } from '../../common/public-catalog-cache';
+import { ImageStorage } from './image-storage';
+import {
+  ITEM_PHOTO_SIZES,
+  STORE_LOGO_SIZES,
+  processImage,
+  type ProcessedImage,
+} from './image-processor';
+
+const WEBP = 'image/webp';
+
+/** Where the new files go and what the row will hold. */
+interface NewFiles {
+  keys: [string, string];
+  bytes: number;
+}
+
+/**
+ * Item photos, the store logo and the cover colour (issue 16, CONTRACT.md §6). Files are
+ * written before the row points at them and old files deleted after it no longer does, so a
+ * stored URL never points at a missing file; a failure in between leaves at worst an orphan
+ * file, never a broken image. Every query is scoped by the owner: another seller's item → 404.
+ */
+@Injectable()
+export class MediaService {
+  private readonly logger = new Logger('Media');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: ImageStorage,
+    private readonly publicCache: PublicCatalogCache,
+  ) {}
+
+  /**
+   * `PUT /catalog/{id}/photo`: checks and re-encodes the upload (see `processImage`), stores the
+   * detail and thumbnail WebP files, points the item at them and deletes the previous ones.
+   *
+   * @throws DomainError(NotFound) → 404 when the item is not the caller's (checked first);
+   *   the errors of `processImage` (400/415); DomainError(PlanLimit) → 403
+   *   `storeImageQuotaReached` when the store would keep more than 25 MB of images.
+   */
+  async setItemPhoto(ownerId: string, itemId: string, upload: Buffer): Promise<ItemPhotoResponse> {
+    const rows: { store_id: string }[] = await this.dataSource.query(
+      `SELECT i.store_id FROM catalog_items i JOIN stores s ON s.id = i.store_id
+        WHERE i.id = $2 AND s.owner_id = $1`,
+      [ownerId, itemId],
+    );
+    const storeId = rows[0]?.store_id;
+    if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+    const images = await processImage(upload, ITEM_PHOTO_SIZES);
+    const files = await this.write(`${storeId}/items/${itemId}/`, images);
+    await this.swap(files, async (manager) => {
+      const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { itemId });
+      this.checkQuota(usedByOthers, files.bytes);
+      const old: { photo_key: string | null; photo_thumb_key: string | null }[][] =
+        await manager.query(
+          `UPDATE catalog_items c
+              SET photo_key = $2, photo_thumb_key = $3, photo_bytes = $4, updated_at = now()
+             FROM (SELECT id, photo_key, photo_thumb_key FROM catalog_items
+                    WHERE id = $1 FOR UPDATE) o
+            WHERE c.id = o.id
+        RETURNING o.photo_key, o.photo_thumb_key`,
+          [itemId, files.keys[0], files.keys[1], files.bytes],
+        );
+      const row = old[0]?.[0];
+      // Deleted while the image was being processed.
+      if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+      return [row.photo_key, row.photo_thumb_key];
+    });
+    return {
+      photoUrl: this.storage.urlOf(files.keys[0]),
+      thumbnailUrl: this.storage.urlOf(files.keys[1]),
+    };
+  }
+
+  /**
+   * `DELETE /catalog/{id}/photo`: the item has no photo any more and its files are deleted.
+   * Idempotent (an item without photo answers the same).
+   *
+   * @throws DomainError(NotFound) → 404 when the item is not the caller's.
+   */
+  async deleteItemPhoto(ownerId: string, itemId: string): Promise<void> {
+    const rows: { photo_key: string | null; photo_thumb_key: string | null }[][] =
+      await this.dataSource.query(
+        `UPDATE catalog_items c
+            SET photo_key = NULL, photo_thumb_key = NULL, photo_bytes = 0, updated_at = now()
+           FROM (SELECT i.id, i.photo_key, i.photo_thumb_key
+                   FROM catalog_items i JOIN stores s ON s.id = i.store_id
+                  WHERE i.id = $2 AND s.owner_id = $1 FOR UPDATE OF i) o
+          WHERE c.id = o.id
+      RETURNING o.photo_key, o.photo_thumb_key`,
+        [ownerId, itemId],
+      );
+    const row = rows[0]?.[0];
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+    this.publicCache.invalidate();
+    await this.deleteQuietly([row.photo_key, row.photo_thumb_key]);
+  }
+
+  /**
+   * `PUT /store/logo`: like `setItemPhoto` for the store's logo (512 and 128 px, never cropped).
+   *
+   * @throws the errors of `processImage`; DomainError(PlanLimit) → 403 over the store's 25 MB;
+   *   DomainError(NotFound) → 404 when the seller has no store.
+   */
+  async setLogo(ownerId: string, upload: Buffer): Promise<StoreLogoResponse> {
+    const storeId = await this.storeIdOf(ownerId);
+    const images = await processImage(upload, STORE_LOGO_SIZES);
+    const files = await this.write(`${storeId}/logo/`, images);
+    await this.swap(files, async (manager) => {
+      const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { logo: true });
+      this.checkQuota(usedByOthers, files.bytes);
+      const old: { logo_key: string | null; logo_thumb_key: string | null }[][] =
+        await manager.query(
+          `UPDATE stores s SET logo_key = $2, logo_thumb_key = $3, logo_bytes = $4, updated_at = now()
+             FROM (SELECT id, logo_key, logo_thumb_key FROM stores WHERE id = $1) o
+            WHERE s.id = o.id
+        RETURNING o.logo_key, o.logo_thumb_key`,
+          [storeId, files.keys[0], files.keys[1], files.bytes],
+        );
+      const row = old[0]?.[0];
+      return row ? [row.logo_key, row.logo_thumb_key] : [];
+    });
+    return {
+      logoUrl: this.storage.urlOf(files.keys[0]),
+      logoThumbnailUrl: this.storage.urlOf(files.keys[1]),
+    };
+  }
+
+  /**
+   * `DELETE /store/logo`: removes the logo and deletes its files (idempotent).
+   *
+   * @throws DomainError(NotFound) → 404 when the seller has no store.
+   */
+  async deleteLogo(ownerId: string): Promise<void> {
+    const rows: { logo_key: string | null; logo_thumb_key: string | null }[][] =
+      await this.dataSource.query(
+        `UPDATE stores s SET logo_key = NULL, logo_thumb_key = NULL, logo_bytes = 0, updated_at = now()
+           FROM (SELECT id, logo_key, logo_thumb_key FROM stores WHERE owner_id = $1 FOR UPDATE) o
+          WHERE s.id = o.id
+      RETURNING o.logo_key, o.logo_thumb_key`,
+        [ownerId],
+      );
+    const row = rows[0]?.[0];
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    this.publicCache.invalidate();
+    await this.deleteQuietly([row.logo_key, row.logo_thumb_key]);
+  }
+
+  /**
+   * `GET /store/look`: logo URLs and cover colour.
+   *
+   * @throws DomainError(NotFound) → 404 when the seller has no store.
+   */
+  async look(ownerId: string): Promise<StoreLook> {
+    const rows: LookRow[] = await this.dataSource.query(
+      'SELECT logo_key, logo_thumb_key, cover_color FROM stores WHERE owner_id = $1',
+      [ownerId],
+    );
+    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return this.toLook(rows[0]);
+  }
+
+  /**
+   * `PUT /store/look {coverColor}`: sets (`#rrggbb`, stored lower-case) or clears the colour.
+   *
+   * @throws DomainError(NotFound) → 404 when the seller has no store.
+   */
+  async setCoverColor(ownerId: string, coverColor: string | null): Promise<StoreLook> {
+    const rows: LookRow[][] = await this.dataSource.query(
+      `UPDATE stores SET cover_color = $2, updated_at = now() WHERE owner_id = $1
+       RETURNING logo_key, logo_thumb_key, cover_color`,
+      [ownerId, coverColor?.toLowerCase() ?? null],
+    );
+    this.publicCache.invalidate();
+    const row = rows[0]?.[0];
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return this.toLook(row);
+  }
+
+  /** Absolute URL of a stored key, or null. */
+  urlOf(key: string | null): string | null {
+    return key === null ? null : this.storage.urlOf(key);
+  }
+
+  /** Deletes the files of a deleted item (or anything no row points at any more); logs failures. */
+  async deleteQuietly(keys: readonly (string | null)[]): Promise<void> {
+    const present = keys.filter((k): k is string => k !== null);
+    if (present.length === 0) return;
+    try {
+      await this.storage.delete(present);
+    } catch (error) {
+      this.logger.warn({ err: error, keys: present }, 'could not delete image files (orphans)');
+    }
+  }
+
+  private toLook(row: LookRow): StoreLook {
+    return {
+      logoUrl: this.urlOf(row.logo_key),
+      logoThumbnailUrl: this.urlOf(row.logo_thumb_key),
+      coverColor: row.cover_color,
+    };
+  }
+
+  private async storeIdOf(ownerId: string): Promise<string> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM stores WHERE owner_id = $1',
+      [ownerId],
+    );
+    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return rows[0].id;
+  }
+
+  private async write(prefix: string, images: ProcessedImage[]): Promise<NewFiles> {
+    const keys = images.map((i) => prefix + i.fileName) as [string, string];
+    await Promise.all(images.map((image, n) => this.storage.put(keys[n], image.body, WEBP)));
+    return { keys, bytes: images.reduce((sum, i) => sum + i.body.length, 0) };
+  }
+
+  /**
+   * Runs `update` (which points the row at `files` and answers the keys it pointed at before) in
+   * a transaction, then deletes the old files; if it fails, deletes the new files instead
+   * (unless they are the old ones: the same image uploaded again has the same names).
+   */
+  private async swap(
+    files: NewFiles,
+    update: (manager: EntityManager) => Promise<(string | null)[]>,
+  ): Promise<void> {
+    let old: (string | null)[];
+    try {
+      old = await this.dataSource.transaction(update);
+    } catch (error) {
+      const current = await this.referenced(files.keys);
+      await this.deleteQuietly(files.keys.filter((k) => !current.has(k)));
+      throw error;
+    }
+    this.publicCache.invalidate();
+    await this.deleteQuietly(old.filter((k) => k !== null && !files.keys.includes(k)));
+  }
+
+  /** Which of `keys` a row still points at. */
+  private async referenced(keys: readonly string[]): Promise<Set<string>> {
+    const rows: { key: string }[] = await this.dataSource.query(
+      `SELECT k AS key FROM unnest($1::text[]) k
+        WHERE EXISTS (SELECT 1 FROM catalog_items
+                       WHERE photo_key = k OR photo_thumb_key = k)
+           OR EXISTS (SELECT 1 FROM stores WHERE logo_key = k OR logo_thumb_key = k)`,
+      [keys],
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /**
+   * Locks the store row (serializing its uploads and item saves) and answers the bytes of its
+   * images other than the one being replaced (the item's photo or the logo).
+   */
+  private async lockStoreAndCountBytes(
+    manager: EntityManager,
+    storeId: string,
+    replacing: { itemId?: string; logo?: boolean },
+  ): Promise<number> {
+    const store: { logo_bytes: number }[] = await manager.query(
+      'SELECT logo_bytes FROM stores WHERE id = $1 FOR UPDATE',
+      [storeId],
+    );
+    const items: { bytes: string | null }[] = await manager.query(
+      `SELECT sum(photo_bytes) AS bytes FROM catalog_items
+        WHERE store_id = $1 AND id IS DISTINCT FROM $2::uuid`,
+      [storeId, replacing.itemId ?? null],
+    );
+    const logo = replacing.logo ? 0 : (store[0]?.logo_bytes ?? 0);
+    return logo + Number(items[0]?.bytes ?? 0);
+  }
+
+  private checkQuota(usedByOthers: number, newBytes: number): void {
+    if (usedByOthers + newBytes > Limits.storeImageMaxBytes) {
+      throw new DomainError(ErrorCode.PlanLimit, Messages.storeImageQuotaReached);
+    }
+  }
+}
+
+interface LookRow {
+  logo_key: string | null;
+  logo_thumb_key: string | null;
+  cover_color: string | null;
+}
