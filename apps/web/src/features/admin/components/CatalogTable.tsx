@@ -318,7 +318,7 @@ export function CatalogTable() {
                             {item.category}
                           </span>
                         </td>
-                        <td role="cell" className={cn(cellClass, 'sm:text-right')}>
+                        <td role="cell" className={cn(cellClass, 'col-span-2 sm:text-right')}>
                           <div className="flex items-center justify-end gap-1">
                             <span className="mr-2">
                               <AvailabilitySwitch item={item} />
