@@ -90,7 +90,7 @@ afterEach(() => {
   act(() => clearToasts());
 });
 
-describe('public catalogue photos and "Esgotado" (issue 16)', () => {
+describe('public catalogue photos and "Esgotado" (issue 16)', { timeout: 15_000 }, () => {
   it('draws list thumbnails with explicit size, async decoding, lazy below the fold', async () => {
     stubApi();
     const { container } = renderPage(uniqueSlug());

@@ -68,7 +68,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('catalogue table photos and "Esgotado"', () => {
+// Typing and TanStack Query renders take seconds on a loaded machine.
+describe('catalogue table photos and "Esgotado"', { timeout: 15_000 }, () => {
   it('shows a thumbnail (or a placeholder) without changing the name cell', async () => {
     setup();
     const row = await rowOf('Brigadeiro');
@@ -142,6 +143,5 @@ describe('catalogue table photos and "Esgotado"', () => {
       description: 'Feito com leite condensado.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Typing 30 characters takes seconds on a loaded machine.
-  }, 15_000);
+  });
 });

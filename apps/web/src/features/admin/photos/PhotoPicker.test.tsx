@@ -67,7 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('PhotoPicker', () => {
+describe('PhotoPicker', { timeout: 15_000 }, () => {
   it('offers camera and gallery inputs that accept any image', () => {
     setup();
     const camera = screen.getByLabelText('Tirar foto de Brigadeiro');
