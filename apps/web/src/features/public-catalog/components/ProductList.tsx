@@ -83,10 +83,7 @@ function ProductRow({
 }) {
   const soldOut = !isOrderable(product);
   return (
-    <li
-      className={'flex items-center gap-3 px-4 py-3' + (soldOut ? ' bg-slate-50' : '')}
-      aria-disabled={soldOut || undefined}
-    >
+    <li className={'flex items-center gap-3 px-4 py-3' + (soldOut ? ' bg-slate-50' : '')}>
       <ProductThumb
         src={product.thumbnailUrl ?? product.photoUrl}
         eager={eagerThumb}
