@@ -124,6 +124,31 @@ export const photoJourneys: Journey[] = [
       assert.equal(((await saved.json()) as CatalogItem).available, false);
       await expectToast(page, 'Pudim marcado como esgotado.');
       await snap(page, 'photos-admin-catalog');
+
+      step('store look: upload a logo (cropped round) and pick a cover colour');
+      const look = page.getByRole('region', { name: 'Aparência da loja' });
+      await look
+        .getByLabel('Escolher foto de sua loja', { exact: true })
+        .setInputFiles(JPEG_FIXTURE);
+      const logoUpload = page.waitForResponse(
+        (r) => r.url().endsWith('/store/logo') && r.request().method() === 'PUT',
+      );
+      await look.getByRole('button', { name: 'Enviar foto', exact: true }).click();
+      assert.equal((await logoUpload).status(), 200);
+      await expectToast(page, Messages.logoUploadSucceeded);
+      assert.ok(
+        await imageLoaded(look.getByRole('img', { name: 'Logo de sua loja' })),
+        'the logo shows in the card',
+      );
+      await look.getByRole('button', { name: 'Cor #7c3aed', exact: true }).click();
+      const coverSave = page.waitForResponse(
+        (r) => r.url().endsWith('/store/look') && r.request().method() === 'PUT',
+      );
+      await look.getByRole('button', { name: 'Salvar cor', exact: true }).click();
+      assert.equal((await coverSave).status(), 200);
+      await expectToast(page, 'Cor da capa atualizada.');
+      await look.scrollIntoViewIfNeeded();
+      await snap(page, 'photos-store-look');
       assert.deepEqual(sellerErrors, []);
 
       step('the customer opens the link: the photo, the description, Pudim "Esgotado"');
@@ -132,6 +157,15 @@ export const photoJourneys: Journey[] = [
       const shop = customer.page;
       await shop.goto(`${webUrl}/${slug}`);
       await shop.getByRole('heading', { level: 1, name: 'Lanchonete Foto' }).waitFor();
+      const logo = shop.getByRole('img', { name: 'Logo de Lanchonete Foto' });
+      assert.ok(await imageLoaded(logo), 'the store logo is in the header');
+      assert.equal(
+        await shop
+          .locator('header')
+          .first()
+          .evaluate((h) => getComputedStyle(h).backgroundColor),
+        'rgb(124, 58, 237)',
+      );
       const salada = productRow(shop, 'X-Salada');
       const thumb = salada.locator('img');
       assert.equal(await thumb.getAttribute('src'), thumbnailUrl);
