@@ -61,7 +61,16 @@ describe('Public catalogue and access counter', () => {
         'X-Tudo',
       ]);
       for (const p of res.body.products)
-        expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'price']);
+        expect(Object.keys(p).sort()).toEqual([
+          'available',
+          'category',
+          'description',
+          'id',
+          'name',
+          'photoUrl',
+          'price',
+          'thumbnailUrl',
+        ]);
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);
