@@ -62,8 +62,6 @@ const jpeg = () =>
 beforeEach(() => {
   toast.error.mockClear();
   toast.success.mockClear();
-  URL.createObjectURL = vi.fn(() => 'blob:fake');
-  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -91,12 +89,18 @@ describe('PhotoPicker', { timeout: 15_000 }, () => {
         }),
     );
     await user.upload(screen.getByLabelText('Escolher foto de Brigadeiro'), jpeg());
-    expect(screen.getByAltText('cropper').getAttribute('data-aspect')).toBe('1');
-    const send = screen.getByRole('button', { name: 'Enviar foto' });
+    expect((await screen.findByAltText('cropper')).getAttribute('data-aspect')).toBe('1');
+    const send = await screen.findByRole('button', { name: 'Enviar foto' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     await user.click(send);
 
-    expect(crop).toHaveBeenCalledWith('blob:fake', { x: 10, y: 20, width: 300, height: 300 });
+    // The cropper got the file as a data URL (the CSP allows data: images, not blob:).
+    expect(crop).toHaveBeenCalledWith('data:image/jpeg;base64,/9j/4A==', {
+      x: 10,
+      y: 20,
+      width: 300,
+      height: 300,
+    });
     const bar = await screen.findByRole('progressbar', { name: 'Enviando foto de Brigadeiro' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     act(() => report(0.42));
@@ -107,7 +111,6 @@ describe('PhotoPicker', { timeout: 15_000 }, () => {
     await act(async () => finish());
     expect(toast.success).toHaveBeenCalledWith(messages.uploaded);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:fake');
   });
 
   it('shows the API refusal (e.g. 415) and keeps the crop to try again', async () => {
@@ -120,7 +123,7 @@ describe('PhotoPicker', { timeout: 15_000 }, () => {
       }),
     );
     await user.upload(screen.getByLabelText('Escolher foto de Brigadeiro'), jpeg());
-    const send = screen.getByRole('button', { name: 'Enviar foto' });
+    const send = await screen.findByRole('button', { name: 'Enviar foto' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     await user.click(send);
     await waitFor(() =>
@@ -147,7 +150,7 @@ describe('PhotoPicker', { timeout: 15_000 }, () => {
     const { upload, crop, user } = setup();
     crop.mockResolvedValue(new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]));
     await user.upload(screen.getByLabelText('Escolher foto de Brigadeiro'), jpeg());
-    const send = screen.getByRole('button', { name: 'Enviar foto' });
+    const send = await screen.findByRole('button', { name: 'Enviar foto' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     await user.click(send);
     expect(toast.error).toHaveBeenCalledWith(PhotoMessages.tooBig);

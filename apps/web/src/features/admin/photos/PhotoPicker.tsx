@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { Camera, ImageIcon, ImagePlus, LoaderCircle, Trash2, Upload, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { UPLOAD_MAX_BYTES, cropToBlob, looksLikeImage, type PixelArea } from './crop';
+import {
+  UPLOAD_MAX_BYTES,
+  cropToBlob,
+  looksLikeImage,
+  readAsDataUrl,
+  type PixelArea,
+} from './crop';
 import { PhotoMessages } from './messages';
 
 /** Texts of one picker (item photo or store logo). */
@@ -70,13 +76,8 @@ export function PhotoPicker({
   const [area, setArea] = useState<Area | null>(null);
 
   const src = phase.kind === 'cropping' || phase.kind === 'uploading' ? phase.src : null;
-  // The object URL lives while the cropper shows it.
-  useEffect(() => {
-    if (!src) return;
-    return () => URL.revokeObjectURL(src);
-  }, [src]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
@@ -84,10 +85,17 @@ export function PhotoPicker({
       toast.error(PhotoMessages.notAnImage);
       return;
     }
+    let source: string;
+    try {
+      source = await readAsDataUrl(file);
+    } catch {
+      toast.error(PhotoMessages.cannotOpen);
+      return;
+    }
     setPosition({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
-    setPhase({ kind: 'cropping', src: URL.createObjectURL(file) });
+    setPhase({ kind: 'cropping', src: source });
   };
 
   const onSend = async () => {
@@ -145,7 +153,7 @@ export function PhotoPicker({
         className="sr-only"
         tabIndex={-1}
         aria-label={`Tirar foto de ${subject}`}
-        onChange={onPick}
+        onChange={(event) => void onPick(event)}
       />
       <input
         ref={fileRef}
@@ -154,7 +162,7 @@ export function PhotoPicker({
         className="sr-only"
         tabIndex={-1}
         aria-label={`Escolher foto de ${subject}`}
-        onChange={onPick}
+        onChange={(event) => void onPick(event)}
       />
 
       {src ? (

@@ -30,6 +30,24 @@ export function looksLikeImage(file: File): boolean {
   return file.type === '' || file.type.startsWith('image/');
 }
 
+/**
+ * The picked file as a `data:` URL for the cropper. Not an object URL: the nginx CSP allows
+ * `img-src data:` but not `blob:`, and a data URL needs no revoking.
+ *
+ * @throws Error when the file cannot be read.
+ */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('unexpected reader result'));
+    reader.onerror = () => reject(reader.error ?? new Error('file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
@@ -41,7 +59,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Draws `area` of the image at `src` (an object URL) into a square canvas and encodes it as a
+ * Draws `area` of the image at `src` (a data URL) into a square canvas and encodes it as a
  * JPEG Blob. Browsers apply the photo's EXIF orientation when drawing, so a portrait phone photo
  * stays upright.
  *
