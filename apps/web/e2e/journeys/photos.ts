@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Messages, type CatalogItem } from '@catalogo/contracts/core';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../support/types';
 import { collectPageErrors, expectToast } from '../support/page-helpers';
 import { signInWithCookie } from '../support/sellers';
@@ -19,42 +18,6 @@ const MENU = [
 
 const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-/**
- * Serves the app's pages with the production Content-Security-Policy of
- * infra/nginx/security-headers.conf, its local API origin replaced by this run's (as
- * infra/docker/web.Dockerfile does), so the crop preview, the uploads and the photos must work
- * under it. Returns the CSP violations the pages report.
- */
-async function withProductionCsp(
-  context: BrowserContext,
-  webUrl: string,
-  apiUrl: string,
-): Promise<string[]> {
-  const conf = readFileSync(
-    new URL('../../../../infra/nginx/security-headers.conf', import.meta.url),
-    'utf8',
-  );
-  const csp = /Content-Security-Policy "([^"]+)"/
-    .exec(conf)![1]!
-    .replaceAll('http://localhost:3000', new URL(apiUrl).origin);
-  const web = new URL(webUrl).origin;
-  await context.route(
-    (url) => url.origin === web && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': csp },
-      });
-    },
-  );
-  const violations: string[] = [];
-  context.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  return violations;
-}
 
 /** True once the image has loaded real pixels (not a broken or blocked image). */
 async function imageLoaded(image: Locator): Promise<boolean> {
@@ -88,7 +51,6 @@ export const photoJourneys: Journey[] = [
 
       const seller = await newPage();
       const sellerErrors = collectPageErrors(seller.page);
-      const sellerCsp = await withProductionCsp(seller.context, webUrl, apiUrl);
       await signInWithCookie(seller.context, webUrl, token);
       const page = seller.page;
       await page.goto(`${webUrl}/admin`);
@@ -188,12 +150,10 @@ export const photoJourneys: Journey[] = [
       await look.scrollIntoViewIfNeeded();
       await snap(page, 'photos-store-look');
       assert.deepEqual(sellerErrors, []);
-      assert.deepEqual(sellerCsp, [], 'nothing blocked by the production CSP');
 
       step('the customer opens the link: the photo, the description, Pudim "Esgotado"');
       const customer = await newPage();
       const customerErrors = collectPageErrors(customer.page);
-      const customerCsp = await withProductionCsp(customer.context, webUrl, apiUrl);
       const shop = customer.page;
       await shop.goto(`${webUrl}/${slug}`);
       await shop.getByRole('heading', { level: 1, name: 'Lanchonete Foto' }).waitFor();
@@ -230,7 +190,6 @@ export const photoJourneys: Journey[] = [
       await shop.getByRole('button', { name: 'Adicionar X-Salada ao carrinho' }).click();
       await salada.getByText('1 no carrinho').waitFor();
       assert.deepEqual(customerErrors, []);
-      assert.deepEqual(customerCsp, [], 'nothing blocked by the production CSP');
 
       await seller.context.close();
       await customer.context.close();
