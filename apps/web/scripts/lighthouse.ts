@@ -6,7 +6,8 @@
  *
  * Starts the built API (`node ../api/dist/main.js`, NODE_ENV=test: throw-away embedded
  * PostgreSQL) on a free port, registers a seller with a WhatsApp number, names the store, sets a
- * slug and saves 50 items through the API, builds the web app with VITE_API_URL pointing at that
+ * slug and saves 50 items through the API, each with a photo (issue 16: a real JPEG uploaded to
+ * `PUT /catalog/{id}/photo`, one distinct image per item), plus a store logo and cover colour, builds the web app with VITE_API_URL pointing at that
  * API into a temp directory and serves it with `vite preview` (gzip, like production), then runs
  * Lighthouse's default mobile configuration (Moto G Power emulation, simulated slow 4G and 4×
  * CPU throttling) on Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the score and
@@ -17,7 +18,7 @@
  * report), E2E_API_URL / E2E_WEB_URL to reuse servers already running (then the web build must
  * point at that API).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
@@ -137,6 +138,32 @@ function fiftyItems(): { name: string; price: number; category: string }[] {
   );
 }
 
+/** Real JPEGs (e2e/fixtures): the API decodes and re-encodes them like a phone photo. */
+const PHOTO = readFileSync(new URL('../e2e/fixtures/lanche.jpg', import.meta.url));
+
+/**
+ * One distinct JPEG per item: the fixture with a different comment segment (COM, 0xFFFE) after
+ * SOI, so every upload has other bytes (the API strips metadata; the pixels decode the same).
+ */
+function photoFor(index: number): Uint8Array<ArrayBuffer> {
+  const comment = Buffer.from(`catalogo lighthouse ${index}`, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(comment.length + 2, 2);
+  return new Uint8Array(Buffer.concat([PHOTO.subarray(0, 2), segment, comment, PHOTO.subarray(2)]));
+}
+
+async function upload(apiUrl: string, path: string, bytes: Uint8Array<ArrayBuffer>, token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`PUT ${path} → ${response.status} ${await response.text()}`);
+}
+
 async function seedStore(apiUrl: string): Promise<string> {
   const email = `lighthouse-${Date.now().toString(36)}@exemplo.com`;
   const slug = `lanchonete-${Date.now().toString(36)}`;
@@ -147,8 +174,18 @@ async function seedStore(apiUrl: string): Promise<string> {
   });
   await call(apiUrl, '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
   await call(apiUrl, '/short-link', { slug }, accessToken);
-  await call(apiUrl, '/catalog/save', fiftyItems(), accessToken);
-  log(`[lighthouse] store /${slug} with 50 items`);
+  const items = await call<{ id: string }[]>(apiUrl, '/catalog/save', fiftyItems(), accessToken);
+  for (const [i, item] of items.entries()) {
+    await upload(apiUrl, `/catalog/${item.id}/photo`, photoFor(i), accessToken);
+  }
+  await upload(apiUrl, '/store/logo', photoFor(999), accessToken);
+  const look = await fetch(`${apiUrl}/store/look`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ coverColor: '#7c2d12' }),
+  });
+  if (!look.ok) throw new Error(`PUT /store/look → ${look.status} ${await look.text()}`);
+  log(`[lighthouse] store /${slug} with 50 items, each with a photo, a logo and a cover colour`);
   return slug;
 }
 
@@ -178,6 +215,8 @@ async function main(): Promise<number> {
   const apiUrl = await startBuiltApi(run, `http://127.0.0.1:${webPort}`, {
     // Lighthouse loads the page several times: do not let the access counter's limit answer 429.
     ACCESS_RATE_LIMIT_PER_MINUTE: '100000',
+    // 50 photos and a logo in a few seconds (default: 60 uploads per seller per 10 minutes).
+    UPLOAD_RATE_LIMIT_PER_10_MINUTES: '1000',
   });
   const webUrl = await buildAndServeWeb(run, apiUrl, webPort);
   const slug = await seedStore(apiUrl);

@@ -6,6 +6,7 @@ import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
 import { orderJourneys } from './orders';
 import { orderingJourneys } from './ordering';
+import { photoJourneys } from './photos';
 import { sessionJourneys } from './sessions';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
@@ -18,4 +19,5 @@ export const journeys: Journey[] = [
   ...publicCatalogJourneys,
   ...orderJourneys,
   ...orderingJourneys,
+  ...photoJourneys,
 ];

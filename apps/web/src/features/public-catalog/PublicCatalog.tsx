@@ -171,6 +171,8 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
         productCount={products.length}
         phone={phone}
         badge={<OpeningBadge ordering={ordering} />}
+        logoUrl={store.logoThumbnailUrl ?? store.logoUrl}
+        coverColor={store.coverColor}
       />
       {products.length > 0 ? (
         <CatalogToolbar

@@ -7,6 +7,18 @@ export interface Product {
   /** Reais, at most 2 decimals. */
   price: number;
   category: string;
+  /** Issue 16 (CONTRACT.md §6): absent from older answers and fixtures. */
+  description?: string;
+  /** false = "Esgotado": shown greyed, cannot be added or ordered. */
+  available?: boolean;
+  photoUrl?: string | null;
+  /** List thumbnail (WebP 256 × 256). */
+  thumbnailUrl?: string | null;
+}
+
+/** False for a sold-out ("Esgotado") product, which cannot be added or ordered (issue 16). */
+export function isOrderable(product: Pick<Product, 'available'>): boolean {
+  return product.available !== false;
 }
 
 /** A cart line: the product plus its quantity (PRODUCT_SPEC.md §3). */
@@ -27,12 +39,13 @@ export const MAX_QUANTITY = 999;
 /**
  * The cart (PRODUCT_SPEC.md §4): adding a product already in the cart adds 1 to its quantity;
  * decrementing removes 1 and drops the line at 0; clear empties it. Lines keep the order in
- * which they were first added.
+ * which they were first added. A sold-out product ("Esgotado", issue 16) is never added.
  */
 export function cartReducer(state: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {
       const { product } = action;
+      if (!isOrderable(product)) return state;
       const existing = state.find((line) => line.id === product.id);
       if (!existing) return [...state, { ...product, quantity: 1 }];
       if (existing.quantity >= MAX_QUANTITY) return state;
@@ -66,6 +79,7 @@ export function cartActionMessage(
 ): 'added' | 'increased' | 'reduced' | 'removed' | 'cleared' | undefined {
   switch (action.type) {
     case 'add':
+      if (!isOrderable(action.product)) return undefined;
       return before.some((line) => line.id === action.product.id) ? 'increased' : 'added';
     case 'decrement': {
       const line = before.find((l) => l.id === action.id);
@@ -112,7 +126,7 @@ export function toSavedLines(lines: readonly CartLine[]): SavedLine[] {
 
 /**
  * Rebuilds the cart from saved lines against the current catalogue: lines whose product no
- * longer exists are dropped, name, price and category come from the catalogue, malformed
+ * longer exists or is sold out are dropped, name, price and category come from the catalogue, malformed
  * entries and duplicates are ignored, quantities are clamped to 1–MAX_QUANTITY.
  */
 export function restoreCart(saved: unknown, products: readonly Product[]): CartLine[] {
@@ -126,7 +140,7 @@ export function restoreCart(saved: unknown, products: readonly Product[]): CartL
     if (typeof id !== 'string' || seen.has(id)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
     const product = byId.get(id);
-    if (!product) continue;
+    if (!product || !isOrderable(product)) continue;
     const q = Math.min(MAX_QUANTITY, Math.floor(quantity));
     if (q < 1) continue;
     seen.add(id);

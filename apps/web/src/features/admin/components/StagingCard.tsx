@@ -172,7 +172,10 @@ export function StagingCard({
               </Badge>
             ) : null}
           </CardTitle>
-          <CardDescription>Revise os itens antes de salvar no catálogo.</CardDescription>
+          <CardDescription>
+            Revise os itens antes de salvar no catálogo. Depois de salvos, adicione fotos e
+            descrições em Catálogo Existente.
+          </CardDescription>
         </div>
         <Button
           variant="outline"
