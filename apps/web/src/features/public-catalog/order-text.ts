@@ -2,6 +2,7 @@ import { Limits } from '@catalogo/contracts/core';
 import { isAddressEmpty, type Address } from './address';
 import { cartTotal, lineTotalCents, type CartLine } from './cart';
 import { formatMoney } from './money';
+import type { ChosenOption } from './options';
 
 /** Title of a store without a name (spec §2). */
 export const DEFAULT_STORE_TITLE = 'Catálogo de Produtos';
@@ -22,12 +23,23 @@ export function addressLines(address: Address): string[] {
 }
 
 /**
+ * The lines under an order line that list its choices (CONTRACT.md §6): "  • Tamanho: G",
+ * "  • Adicional: Bacon (+R$ 4,00)" (the price only when the option costs something).
+ */
+export function choiceTextLines(chosen: readonly ChosenOption[]): string[] {
+  return chosen.map(
+    (c) => `  • ${c.group}: ${c.name}${c.price > 0 ? ` (+${formatMoney(c.price)})` : ''}`,
+  );
+}
+
+/**
  * The order as a WhatsApp-friendly Portuguese message (`*bold*` headings):
  *
  *   *Pedido - Lanchonete da Ana*
  *
  *   2x X-Salada - R$ 36,00
- *   1x Suco - R$ 22,00
+ *   1x Pizza - R$ 55,00
+ *     • Tamanho: G                (each chosen option under its line)
  *
  *   *Total: R$ 58,00*
  *
@@ -49,9 +61,10 @@ export function buildOrderText(input: {
   const parts = [
     `*Pedido - ${title}*`,
     '',
-    ...input.lines.map(
-      (line) => `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
-    ),
+    ...input.lines.flatMap((line) => [
+      `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
+      ...choiceTextLines(line.chosen ?? []),
+    ]),
     '',
     `*Total: ${formatMoney(cartTotal(input.lines))}*`,
   ];

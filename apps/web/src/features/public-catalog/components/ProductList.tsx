@@ -1,6 +1,18 @@
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import type { Product } from '../cart';
 import { formatMoney } from '../money';
+import { fromPriceCents } from '../option-rules';
+import { hasOptions } from '../options';
+
+/**
+ * The card's price: "a partir de R$ X" (the cheapest valid choice, CONTRACT.md §6) when the
+ * item's options can change its price, else its price.
+ */
+export function cardPrice(product: Product): { from: boolean; price: string } {
+  const priced = product.optionGroups?.some((g) => g.options.some((o) => o.price > 0));
+  if (!priced) return { from: false, price: formatMoney(product.price) };
+  return { from: true, price: formatMoney(fromPriceCents(product) / 100) };
+}
 
 function groupByCategory(products: Product[]): { category: string; products: Product[] }[] {
   const groups: { category: string; products: Product[] }[] = [];
@@ -18,12 +30,15 @@ export function ProductList({
   empty,
   quantities,
   onAdd,
+  onOpen,
 }: {
   products: Product[];
   /** The store has no product at all (not just no match). */
   empty: boolean;
   quantities: ReadonlyMap<string, number>;
   onAdd: (product: Product) => void;
+  /** Opens the item's detail sheet (a tap on the item). */
+  onOpen: (product: Product) => void;
 }) {
   return (
     <section aria-labelledby="produtos-titulo" className="min-w-0">
@@ -47,6 +62,7 @@ export function ProductList({
                   product={product}
                   quantity={quantities.get(product.id) ?? 0}
                   onAdd={onAdd}
+                  onOpen={onOpen}
                 />
               ))}
             </ul>
@@ -61,14 +77,24 @@ function ProductRow({
   product,
   quantity,
   onAdd,
+  onOpen,
 }: {
   product: Product;
   quantity: number;
   onAdd: (product: Product) => void;
+  onOpen: (product: Product) => void;
 }) {
+  // An item with groups is added through its sheet (the + opens it too).
+  const add = hasOptions(product) ? onOpen : onAdd;
+  const price = cardPrice(product);
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      <div className="min-w-0 flex-1">
+      <button
+        type="button"
+        onClick={() => onOpen(product)}
+        aria-label={`Ver detalhes de ${product.name}`}
+        className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+      >
         <p className="font-medium leading-snug break-words text-foreground">{product.name}</p>
         <p className="mt-0.5 text-xs leading-4 text-slate-600">
           {product.category}
@@ -76,13 +102,16 @@ function ProductRow({
             <span className="font-semibold text-emerald-800"> · {quantity} no carrinho</span>
           ) : null}
         </p>
-      </div>
-      <p className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-foreground">
-        {formatMoney(product.price)}
+      </button>
+      <p className="shrink-0 text-right whitespace-nowrap font-semibold tabular-nums text-foreground">
+        {price.from ? (
+          <span className="block text-xs font-normal text-slate-600">a partir de </span>
+        ) : null}
+        {price.price}
       </p>
       <button
         type="button"
-        onClick={() => onAdd(product)}
+        onClick={() => add(product)}
         aria-label={`Adicionar ${product.name} ao carrinho`}
         className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
       >
