@@ -1,13 +1,11 @@
 import { toCents } from './money';
-import { choiceProblem, unitPriceCents } from './option-rules';
 import {
-  chosenOptions,
-  lineKey,
-  normaliseChoices,
-  type ChosenOption,
-  type GroupChoice,
+  priceOptionChoice,
   type ItemOptionGroup,
-} from './options';
+  type OptionChoice,
+  type OrderLineOption,
+} from './option-rules';
+import { chosenOptions, lineKey, livePriceCents, normaliseChoices } from './options';
 
 /** A catalogue product as the public API sends it. */
 export interface Product {
@@ -31,8 +29,8 @@ export interface Product {
 export interface CartLine extends Product {
   quantity: number;
   key?: string;
-  choices?: GroupChoice[];
-  chosen?: ChosenOption[];
+  choices?: OptionChoice[];
+  chosen?: OrderLineOption[];
   /** Set when the choices (or the item) are no longer valid in the catalogue: edit before ordering. */
   stale?: boolean;
 }
@@ -41,12 +39,12 @@ export interface CartLine extends Product {
 export const keyOf = (line: CartLine): string => line.key ?? line.id;
 
 export type CartAction =
-  | { type: 'add'; product: Product; choices?: GroupChoice[]; quantity?: number }
+  | { type: 'add'; product: Product; choices?: OptionChoice[]; quantity?: number }
   | { type: 'increment'; id: string }
   | { type: 'decrement'; id: string }
   | { type: 'remove'; id: string }
   /** The line `id` (a key) edited in the sheet: replaced in place (merged when it meets another). */
-  | { type: 'replace'; id: string; product: Product; choices: GroupChoice[]; quantity: number }
+  | { type: 'replace'; id: string; product: Product; choices: OptionChoice[]; quantity: number }
   /** The catalogue changed (a refetch): names and prices refreshed, invalid lines flagged. */
   | { type: 'revalidate'; products: readonly Product[] }
   | { type: 'clear' }
@@ -58,14 +56,12 @@ export type CartAction =
  */
 export function buildLine(
   product: Product,
-  choices: readonly GroupChoice[] | undefined,
+  choices: readonly OptionChoice[] | undefined,
   quantity: number,
 ): CartLine {
   const canonical = normaliseChoices(choices);
-  const groups = product.optionGroups ?? [];
-  const stale =
-    product.available === false ||
-    (groups.length > 0 && choiceProblem(product, canonical) !== null);
+  const priced = priceOptionChoice(product, canonical);
+  const stale = product.available === false || !priced.ok;
   if (canonical.length === 0) {
     const line: CartLine = { ...product, quantity };
     if (stale) line.stale = true;
@@ -73,7 +69,7 @@ export function buildLine(
   }
   const line: CartLine = {
     ...product,
-    price: unitPriceCents(product, canonical) / 100,
+    price: (priced.ok ? priced.unitPriceCents : livePriceCents(product, canonical)) / 100,
     quantity,
     key: lineKey(product.id, canonical),
     choices: canonical,
@@ -204,7 +200,7 @@ export function cartCount(lines: readonly CartLine[]): number {
 export interface SavedLine {
   id: string;
   quantity: number;
-  options?: GroupChoice[];
+  options?: OptionChoice[];
 }
 
 export function toSavedLines(lines: readonly CartLine[]): SavedLine[] {
@@ -214,13 +210,13 @@ export function toSavedLines(lines: readonly CartLine[]): SavedLine[] {
 }
 
 /** Saved choices as typed data, or undefined when malformed. */
-function readChoices(value: unknown): GroupChoice[] | undefined {
+function readChoices(value: unknown): OptionChoice[] | undefined {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return undefined;
-  const out: GroupChoice[] = [];
+  const out: OptionChoice[] = [];
   for (const entry of value as unknown[]) {
     if (!entry || typeof entry !== 'object') return undefined;
-    const { groupId, optionIds } = entry as Partial<GroupChoice>;
+    const { groupId, optionIds } = entry as Partial<OptionChoice>;
     if (typeof groupId !== 'string' || !Array.isArray(optionIds)) return undefined;
     if (!optionIds.every((id): id is string => typeof id === 'string')) return undefined;
     out.push({ groupId, optionIds });

@@ -2,7 +2,7 @@ import { Limits } from '@catalogo/contracts/core';
 import { isAddressEmpty, type Address } from './address';
 import { cartTotal, lineTotalCents, type CartLine } from './cart';
 import { formatMoney } from './money';
-import type { ChosenOption } from './options';
+import { orderLineOptionTexts } from './option-rules';
 
 /** Title of a store without a name (spec §2). */
 export const DEFAULT_STORE_TITLE = 'Catálogo de Produtos';
@@ -20,16 +20,6 @@ export function addressLines(address: Address): string[] {
     city,
     cep ? `CEP: ${cep}` : '',
   ].filter(Boolean);
-}
-
-/**
- * The lines under an order line that list its choices (CONTRACT.md §6): "  • Tamanho: G",
- * "  • Adicional: Bacon (+R$ 4,00)" (the price only when the option costs something).
- */
-export function choiceTextLines(chosen: readonly ChosenOption[]): string[] {
-  return chosen.map(
-    (c) => `  • ${c.group}: ${c.name}${c.price > 0 ? ` (+${formatMoney(c.price)})` : ''}`,
-  );
 }
 
 /**
@@ -63,7 +53,8 @@ export function buildOrderText(input: {
     '',
     ...input.lines.flatMap((line) => [
       `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
-      ...choiceTextLines(line.chosen ?? []),
+      // The same lines as the server's WhatsApp text (the shared function, CONTRACT.md §6).
+      ...orderLineOptionTexts(line.chosen, (cents) => formatMoney(cents / 100)),
     ]),
     '',
     `*Total: ${formatMoney(cartTotal(input.lines))}*`,

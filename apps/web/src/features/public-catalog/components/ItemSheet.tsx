@@ -3,22 +3,40 @@ import { Minus, Plus, X } from '@/components/icons';
 import type { Product } from '../cart';
 import { MAX_QUANTITY } from '../cart';
 import { formatMoney } from '../money';
-import { choiceProblem, unitPriceCents } from '../option-rules';
-import { groupHint, normaliseChoices, type GroupChoice, type ItemOptionGroup } from '../options';
+import type { ItemOptionGroup, OptionChoice } from '../option-rules';
+import { choiceProblem, groupHint, livePriceCents, normaliseChoices } from '../options';
 
 /** What the sheet hands back: the choices and the quantity. */
 export interface ItemSheetResult {
-  choices: GroupChoice[];
+  choices: OptionChoice[];
   quantity: number;
 }
 
 type Picked = Record<string, string[]>;
 
-const toPicked = (choices: readonly GroupChoice[] | undefined): Picked =>
-  Object.fromEntries((choices ?? []).map((c) => [c.groupId, [...c.optionIds]]));
+/**
+ * The sheet's starting picks from a cart line's choices, keeping only options still in the
+ * catalogue and available (a stale line reopens with what can still be ordered).
+ */
+function toPicked(
+  groups: readonly ItemOptionGroup[],
+  choices: readonly OptionChoice[] | undefined,
+): Picked {
+  const picked: Picked = {};
+  for (const choice of choices ?? []) {
+    const group = groups.find((g) => g.id === choice.groupId);
+    if (!group) continue;
+    const live = new Set(group.options.filter((o) => o.available).map((o) => o.id));
+    picked[group.id] = choice.optionIds.filter((id) => live.has(id)).slice(0, group.max);
+  }
+  return picked;
+}
 
 /** The sheet's choices in the order body's shape (groups in the item's order, empty ones left out). */
-export function pickedToChoices(groups: readonly ItemOptionGroup[], picked: Picked): GroupChoice[] {
+export function pickedToChoices(
+  groups: readonly ItemOptionGroup[],
+  picked: Picked,
+): OptionChoice[] {
   return groups
     .map((g) => ({ groupId: g.id, optionIds: picked[g.id] ?? [] }))
     .filter((c) => c.optionIds.length > 0);
@@ -68,7 +86,7 @@ export default function ItemSheet({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const groups = product.optionGroups ?? [];
-  const [picked, setPicked] = useState<Picked>(() => toPicked(initial?.choices));
+  const [picked, setPicked] = useState<Picked>(() => toPicked(groups, initial?.choices));
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
 
   useEffect(() => {
@@ -88,9 +106,10 @@ export default function ItemSheet({
   const choices = normaliseChoices(pickedToChoices(groups, picked));
   const soldOut = product.available === false;
   const problem = choiceProblem(product, choices);
-  const unitCents = unitPriceCents(product, choices);
+  const unitCents = livePriceCents(product, choices);
   const totalCents = unitCents * quantity;
   const valid = problem === null && !soldOut;
+  const problemId = `${id}-problem`;
   const titleId = `${id}-title`;
 
   function confirm() {
@@ -196,10 +215,10 @@ export default function ItemSheet({
               type="button"
               onClick={confirm}
               disabled={!valid}
-              aria-describedby={problem ? `${id}-problem` : undefined}
+              aria-describedby={problem ? problemId : undefined}
               className={`${sheetButton} flex-1 bg-emerald-700 text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none`}
             >
-              <span>{mode === 'edit' ? 'Atualizar' : 'Adicionar'}</span>
+              {mode === 'edit' ? 'Atualizar' : 'Adicionar'}{' '}
               <span className="tabular-nums" data-testid="sheet-price">
                 {formatMoney(totalCents / 100)}
               </span>
@@ -207,8 +226,8 @@ export default function ItemSheet({
           </div>
         )}
         {!soldOut && problem ? (
-          <p id={`${id}-problem`} className="text-center text-xs text-slate-600">
-            {problem.message}
+          <p id={problemId} className="text-center text-xs text-slate-600">
+            {problem}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import type { Product } from '../cart';
 import { formatMoney } from '../money';
-import { fromPriceCents } from '../option-rules';
+import { cheapestUnitPriceCents } from '../option-rules';
 import { hasOptions } from '../options';
 
 /**
@@ -11,7 +11,9 @@ import { hasOptions } from '../options';
 export function cardPrice(product: Product): { from: boolean; price: string } {
   const priced = product.optionGroups?.some((g) => g.options.some((o) => o.price > 0));
   if (!priced) return { from: false, price: formatMoney(product.price) };
-  return { from: true, price: formatMoney(fromPriceCents(product) / 100) };
+  const cents = cheapestUnitPriceCents(product);
+  if (cents === null) return { from: false, price: formatMoney(product.price) };
+  return { from: true, price: formatMoney(cents / 100) };
 }
 
 function groupByCategory(products: Product[]): { category: string; products: Product[] }[] {
