@@ -1,12 +1,23 @@
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Messages } from './messages';
 import { Limits } from './limits';
-import { Trim } from './transforms';
-import { IsPriceInReais } from './validators';
+import { Nested, Trim } from './transforms';
+import { IsItemPriceInReais, OptionGroupInputDto } from './options';
+import { OptionLimits, OptionMessages, type ItemOptionGroup } from './options-core';
 
 /**
  * One catalogue item as the seller writes it (CONTRACT.md §3): name 1–120 characters, category
- * 1–60, price in reais > 0 and ≤ 100000.00 with at most 2 decimals.
+ * 1–60, price in reais > 0 and ≤ 100000.00 with at most 2 decimals (0 allowed with a required
+ * option group), and `optionGroups` (CONTRACT.md §6 "Options on an item": whole list, at most 10).
  */
 export class CatalogItemInputDto {
   @Trim()
@@ -15,8 +26,8 @@ export class CatalogItemInputDto {
   @IsString({ message: Messages.invalidItemName })
   name!: string;
 
-  /** Reais, e.g. 12.9. */
-  @IsPriceInReais({ message: Messages.invalidItemPrice })
+  /** Reais, e.g. 12.9; 0 only when a group of `optionGroups` is required (min ≥ 1). */
+  @IsItemPriceInReais({ message: Messages.invalidItemPrice })
   price!: number;
 
   @Trim()
@@ -24,6 +35,18 @@ export class CatalogItemInputDto {
   @MinLength(1, { message: Messages.invalidItemCategory })
   @IsString({ message: Messages.invalidItemCategory })
   category!: string;
+
+  /**
+   * The item's option groups, the whole list in order. Groups and options sent back with their
+   * `id` keep it; the others are removed. Absent: none on `POST /catalog/save`, the groups left
+   * unchanged on `PUT /catalog/{id}` (`[]` removes them all).
+   */
+  @IsOptional()
+  @ArrayMaxSize(OptionLimits.maxGroups, { message: OptionMessages.tooManyGroups })
+  @IsArray({ message: OptionMessages.invalidOptionGroups })
+  @ValidateNested({ each: true, message: OptionMessages.invalidOptionGroups })
+  @Nested(OptionGroupInputDto)
+  optionGroups?: OptionGroupInputDto[];
 }
 
 /** Body of `PUT /catalog/{id}`: the whole item; `id`, when sent, must equal the path's. */
@@ -45,9 +68,14 @@ export class ProcessCatalogDto {
 export interface CatalogItem {
   id: string;
   name: string;
-  /** Reais, e.g. 12.9. */
+  /** Reais, e.g. 12.9; 0 only with a required option group. */
   price: number;
   category: string;
+  /**
+   * Option groups in the seller's order (CONTRACT.md §6); `[]` when none. Always sent by the API;
+   * optional in the type only so that older fixtures still compile.
+   */
+  optionGroups?: ItemOptionGroup[];
 }
 
 /** An item produced by `POST /catalog/process`, not yet saved. */

@@ -14,3 +14,5 @@ export * from './password';
 export * from './errors';
 export * from './order-core';
 export * from './order';
+export * from './options-core';
+export * from './options';

@@ -4,6 +4,7 @@
  * the light public pages, through `@catalogo/contracts/core`) import these.
  */
 import { Limits } from './limits';
+import { orderLineOptionTexts, type OrderLineOption } from './options-core';
 
 /** Order statuses (CONTRACT.md §6). */
 export const OrderStatus = {
@@ -140,11 +141,18 @@ export interface OrderLine {
   /** Catalogue item id at ordering time (the item may be gone since). */
   id: string;
   name: string;
-  /** Unit price, reais. */
+  /** The item's own price at ordering time, reais (without options). */
   price: number;
+  /** Unit price with the chosen options (CONTRACT.md §6), reais; equals `price` without options. */
+  unitPrice?: number;
   quantity: number;
-  /** price × quantity, reais. */
+  /** unitPrice × quantity, reais. */
   lineTotal: number;
+  /**
+   * Copies of the chosen options (name and price at ordering time); `[]` when none. `unitPrice`
+   * and `options` are always sent by the API (optional in the type for older fixtures).
+   */
+  options?: OrderLineOption[];
 }
 
 /** Delivery address of an order (same fields as the cart's address, CEP as 8 digits). */
@@ -252,7 +260,13 @@ export function formatCepDigits(cep: string): string {
 export interface OrderTextInput {
   number: number;
   storeName: string | null | undefined;
-  lines: readonly { name: string; quantity: number; lineTotalCents: number }[];
+  lines: readonly {
+    name: string;
+    quantity: number;
+    lineTotalCents: number;
+    /** Chosen options, listed under the line (issue 21). */
+    options?: readonly OrderLineOption[] | null;
+  }[];
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
@@ -271,6 +285,7 @@ export interface OrderTextInput {
  *   Pedido nº 12 - Lanchonete da Ana
  *
  *   2x X-Salada - R$ 36,00
+ *     • Adicional: Bacon (+R$ 4,00)     (the line's options, issue 21)
  *   1x Suco - R$ 22,00
  *
  *   *Total: R$ 58,00*
@@ -289,9 +304,10 @@ export function buildOrderWhatsappText(input: OrderTextInput): string {
   const parts = [
     `Pedido nº ${input.number} - ${title}`,
     '',
-    ...input.lines.map(
-      (line) => `${line.quantity}x ${line.name} - ${formatOrderMoney(line.lineTotalCents)}`,
-    ),
+    ...input.lines.flatMap((line) => [
+      `${line.quantity}x ${line.name} - ${formatOrderMoney(line.lineTotalCents)}`,
+      ...orderLineOptionTexts(line.options, formatOrderMoney),
+    ]),
     '',
   ];
   if (input.deliveryFeeCents > 0) {

@@ -3,6 +3,7 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
+import type { ItemOptionGroup } from './options-core';
 import type { SubscriptionStatus } from './subscription';
 
 /** Body of `POST /store/info`: the store name, 1–80 characters. */
@@ -65,7 +66,18 @@ export interface PublicStore {
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
-  products: { id: string; name: string; price: number; category: string }[];
+  products: {
+    id: string;
+    name: string;
+    /** Reais; 0 only with a required option group (then shown "a partir de"). */
+    price: number;
+    category: string;
+    /**
+     * Option groups and options in the seller's order (unavailable options flagged); `[]` when
+     * none. Always sent by the API; optional in the type only so older fixtures still compile.
+     */
+    optionGroups?: ItemOptionGroup[];
+  }[];
   store: PublicStore;
 }
 

@@ -27,17 +27,23 @@ export function IsPriceInReais(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isPriceInReais',
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' &&
-          Number.isFinite(value) &&
-          value > 0 &&
-          Math.round(value * 100) >= 1 && // 1e-9 would round to 0 centavos
-          value * 100 <= Limits.maxItemPriceCents + 1e-6 &&
-          hasAtMostTwoDecimals(value),
+        validate: (value: unknown) => isPositivePriceInReais(value),
         defaultMessage: buildMessage(() => '$property must be a price in reais', options),
       },
     },
     options,
+  );
+}
+
+/** True for a number of reais ≥ 0.01 (once rounded) and ≤ 100000.00 with at most 2 decimals. */
+export function isPositivePriceInReais(value: unknown): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    Math.round(value * 100) >= 1 && // 1e-9 would round to 0 centavos
+    value * 100 <= Limits.maxItemPriceCents + 1e-6 &&
+    hasAtMostTwoDecimals(value)
   );
 }
 

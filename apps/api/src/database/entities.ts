@@ -5,6 +5,8 @@ import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
 import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
+import { OptionGroupEntity } from '../modules/catalog/option-group.entity';
+import { OptionEntity } from '../modules/catalog/option.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { AiModelCallEntity } from '../modules/catalog/ai-model-call.entity';
 import { AiProcessingLockEntity } from '../modules/catalog/ai-processing-lock.entity';
@@ -23,6 +25,8 @@ export const ENTITIES = [
   StoreEntity,
   StoreAccessDayEntity,
   CatalogItemEntity,
+  OptionGroupEntity,
+  OptionEntity,
   AiProcessingRunEntity,
   AiModelCallEntity,
   AiProcessingLockEntity,

@@ -1,3 +1,4 @@
+import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 import { Orders1795545456300 } from './1795545456300-Orders';
@@ -10,4 +11,5 @@ export const MIGRATIONS: Function[] = [
   SessionsAndPasswordReset1795546039379,
   SlugQuarantineAndCustomerIndex1795546077323,
   AiSpendControls1795548471212,
+  ItemOptions1795555536656,
 ];

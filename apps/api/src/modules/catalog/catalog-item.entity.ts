@@ -11,9 +11,12 @@ import {
 } from 'typeorm';
 import { StoreEntity } from '../store/store.entity';
 
-/** A catalogue item; its price is integer centavos (CONTRACT.md §2). */
+/**
+ * A catalogue item; its price is integer centavos (CONTRACT.md §2), 0 allowed only for an item
+ * with a required option group (checked by the API: CONTRACT.md §6).
+ */
 @Entity('catalog_items')
-@Check('catalog_items_price_cents_check', '"price_cents" > 0 AND "price_cents" <= 10000000')
+@Check('catalog_items_price_cents_check', '"price_cents" >= 0 AND "price_cents" <= 10000000')
 export class CatalogItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
