@@ -1,6 +1,7 @@
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsOptional,
   IsString,
   IsUUID,
@@ -37,6 +38,16 @@ export class CatalogItemInputDto {
   category!: string;
 
   /**
+   * 0–300 characters, trimmed (CONTRACT.md §6). Optional: a save without it stores `""`; an
+   * update without it keeps the item's description.
+   */
+  @IsOptional()
+  @Trim()
+  @MaxLength(Limits.itemDescriptionMaxLength, { message: Messages.invalidItemDescription })
+  @IsString({ message: Messages.invalidItemDescription })
+  description?: string;
+
+  /**
    * The item's option groups, the whole list in order. Groups and options sent back with their
    * `id` keep it; the others are removed. Absent: none on `POST /catalog/save`, the groups left
    * unchanged on `PUT /catalog/{id}` (`[]` removes them all).
@@ -54,6 +65,11 @@ export class UpdateCatalogItemDto extends CatalogItemInputDto {
   @IsOptional()
   @IsUUID('all', { message: Messages.itemIdMismatch })
   id?: string;
+
+  /** false = "Esgotado" (cannot be ordered). Optional: an update without it keeps the value. */
+  @IsOptional()
+  @IsBoolean({ message: Messages.invalidItemAvailable })
+  available?: boolean;
 }
 
 /** Body of `POST /catalog/process`. */
@@ -71,6 +87,18 @@ export interface CatalogItem {
   /** Reais, e.g. 12.9; 0 only with a required option group. */
   price: number;
   category: string;
+  /**
+   * 0–300 characters; `""` when none. This and the next three fields: CONTRACT.md §6 "Catalogue
+   * items and store look" (issue 16); always sent by the API, optional here only so screens and
+   * fixtures written before photos still compile.
+   */
+  description?: string;
+  /** false = sold out ("Esgotado"): shown greyed, cannot be ordered. Default true. */
+  available?: boolean;
+  /** Absolute URL of the detail photo (WebP, inside 1080 × 1080), or null. */
+  photoUrl?: string | null;
+  /** Absolute URL of the list thumbnail (WebP, 256 × 256 square), or null. */
+  thumbnailUrl?: string | null;
   /**
    * Option groups in the seller's order (CONTRACT.md §6); `[]` when none. Always sent by the API;
    * optional in the type only so that older fixtures still compile.

@@ -3,6 +3,7 @@ import { isBrazilianPhone } from './phone';
 import { hasAtMostTwoDecimals } from './money';
 import { Limits } from './limits';
 import { isReservedSlug, isWellFormedSlug } from './slug';
+import { isHexColor } from './look';
 
 /** Property must be a Brazilian phone as digits only (see `isBrazilianPhone`). */
 export function IsBrazilianPhone(options?: ValidationOptions): PropertyDecorator {
@@ -85,6 +86,20 @@ export function EqualsProperty(other: string, options?: ValidationOptions): Prop
         validate: (value: unknown, args) =>
           value === (args?.object as Record<string, unknown> | undefined)?.[other],
         defaultMessage: buildMessage(() => '$property must match', options),
+      },
+    },
+    options,
+  );
+}
+
+/** Property must be a `#rrggbb` colour (see `isHexColor`). */
+export function IsHexColor(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isHexColor',
+      validator: {
+        validate: (value: unknown) => isHexColor(value),
+        defaultMessage: buildMessage(() => '$property must be a #rrggbb colour', options),
       },
     },
     options,
