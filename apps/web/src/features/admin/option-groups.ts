@@ -2,7 +2,7 @@ import {
   OptionPriceRuleLabels,
   type ItemOptionGroup,
   type OptionPriceRule as PriceRule,
-} from '../public-catalog/option-rules';
+} from '@catalogo/contracts/core';
 
 /**
  * The "Complementos" section's drafts (issue 21, CONTRACT.md §6 "Options on an item"): option

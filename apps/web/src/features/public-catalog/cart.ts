@@ -4,7 +4,7 @@ import {
   type ItemOptionGroup,
   type OptionChoice,
   type OrderLineOption,
-} from './option-rules';
+} from '@catalogo/contracts/core';
 import { chosenOptions, lineKey, livePriceCents, normaliseChoices } from './options';
 
 /** A catalogue product as the public API sends it. */

@@ -12,7 +12,7 @@ import {
   type OptionChoice,
   type OrderLineOption,
   type PricingItem,
-} from './option-rules';
+} from '@catalogo/contracts/core';
 
 /** Choices without empty groups, groups sorted by id and option ids sorted (the canonical form). */
 export function normaliseChoices(choices: readonly OptionChoice[] | undefined): OptionChoice[] {

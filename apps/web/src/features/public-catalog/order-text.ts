@@ -2,7 +2,7 @@ import { Limits } from '@catalogo/contracts/core';
 import { isAddressEmpty, type Address } from './address';
 import { cartTotal, lineTotalCents, type CartLine } from './cart';
 import { formatMoney } from './money';
-import { orderLineOptionTexts } from './option-rules';
+import { orderLineOptionTexts } from '@catalogo/contracts/core';
 
 /** Title of a store without a name (spec §2). */
 export const DEFAULT_STORE_TITLE = 'Catálogo de Produtos';

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { ItemOptionGroup } from '../../public-catalog/option-rules';
+import type { ItemOptionGroup } from '@catalogo/contracts/core';
 import {
   PRICE_RULE_LABELS,
   copyDrafts,

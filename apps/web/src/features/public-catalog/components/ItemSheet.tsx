@@ -3,7 +3,7 @@ import { Minus, Plus, X } from '@/components/icons';
 import type { Product } from '../cart';
 import { MAX_QUANTITY } from '../cart';
 import { formatMoney } from '../money';
-import type { ItemOptionGroup, OptionChoice } from '../option-rules';
+import type { ItemOptionGroup, OptionChoice } from '@catalogo/contracts/core';
 import { choiceProblem, groupHint, livePriceCents, normaliseChoices } from '../options';
 
 /** What the sheet hands back: the choices and the quantity. */

@@ -1,7 +1,7 @@
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import type { Product } from '../cart';
 import { formatMoney } from '../money';
-import { cheapestUnitPriceCents } from '../option-rules';
+import { cheapestUnitPriceCents } from '@catalogo/contracts/core';
 import { hasOptions } from '../options';
 
 /**
