@@ -17,6 +17,7 @@ import { OverviewCard } from './components/OverviewCard';
 import { OrdersCard } from './orders/OrdersCard';
 import { StagingCard } from './components/StagingCard';
 import { StoreInfoCard } from './components/StoreInfoCard';
+import { StoreLookCard } from './components/StoreLookCard';
 
 /**
  * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
@@ -76,7 +77,8 @@ export function AdminPage() {
           <OverviewCard />
           <OrdersCard />
           <StoreInfoCard />
-          <div className="md:col-span-2 lg:col-span-3">
+          <StoreLookCard storeName={storeName} />
+          <div className="md:col-span-2 lg:col-span-2">
             <AccountCard />
           </div>
         </div>

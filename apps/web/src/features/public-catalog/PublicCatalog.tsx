@@ -215,7 +215,13 @@ function StorePage({
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <title>{`${title} · Catálogo`}</title>
-      <StoreHeader title={title} productCount={products.length} phone={phone} />
+      <StoreHeader
+        title={title}
+        productCount={products.length}
+        phone={phone}
+        logoUrl={store.logoThumbnailUrl ?? store.logoUrl}
+        coverColor={store.coverColor}
+      />
       {products.length > 0 ? (
         <CatalogToolbar
           query={query}

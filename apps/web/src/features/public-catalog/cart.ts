@@ -16,8 +16,18 @@ export interface Product {
   category: string;
   /** Option groups (CONTRACT.md §6 "Options on an item"); none or empty for a plain item. */
   optionGroups?: readonly ItemOptionGroup[];
-  /** False for a sold-out item ("Esgotado", CONTRACT.md §6); absent means available. */
+  /** Issue 16 (CONTRACT.md §6): absent from older answers and fixtures. */
+  description?: string;
+  /** false = "Esgotado": shown greyed, cannot be added or ordered. */
   available?: boolean;
+  photoUrl?: string | null;
+  /** List thumbnail (WebP 256 × 256). */
+  thumbnailUrl?: string | null;
+}
+
+/** False for a sold-out ("Esgotado") product, which cannot be added or ordered (issue 16). */
+export function isOrderable(product: Pick<Product, 'available'>): boolean {
+  return product.available !== false;
 }
 
 /**
@@ -31,7 +41,7 @@ export interface CartLine extends Product {
   key?: string;
   choices?: OptionChoice[];
   chosen?: OrderLineOption[];
-  /** Set when the choices (or the item) are no longer valid in the catalogue: edit before ordering. */
+  /** Set when the choices are no longer valid in the catalogue: edit before ordering. */
   stale?: boolean;
 }
 
@@ -61,7 +71,7 @@ export function buildLine(
 ): CartLine {
   const canonical = normaliseChoices(choices);
   const priced = priceOptionChoice(product, canonical);
-  const stale = product.available === false || !priced.ok;
+  const stale = !priced.ok;
   if (canonical.length === 0) {
     const line: CartLine = { ...product, quantity };
     if (stale) line.stale = true;
@@ -89,12 +99,13 @@ export const MAX_QUANTITY = 999;
 /**
  * The cart (PRODUCT_SPEC.md §4): adding a product already in the cart adds 1 to its quantity;
  * decrementing removes 1 and drops the line at 0; clear empties it. Lines keep the order in
- * which they were first added.
+ * which they were first added. A sold-out product ("Esgotado", issue 16) is never added.
  */
 export function cartReducer(state: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {
       const { product } = action;
+      if (!isOrderable(product)) return state;
       const adding = Math.max(1, Math.floor(action.quantity ?? 1));
       const key = lineKey(product.id, action.choices);
       const existing = state.find((line) => keyOf(line) === key);
@@ -152,6 +163,7 @@ export function cartActionMessage(
 ): 'added' | 'increased' | 'reduced' | 'removed' | 'cleared' | undefined {
   switch (action.type) {
     case 'add': {
+      if (!isOrderable(action.product)) return undefined;
       const key = lineKey(action.product.id, action.choices);
       return before.some((line) => keyOf(line) === key) ? 'increased' : 'added';
     }
@@ -226,10 +238,10 @@ function readChoices(value: unknown): OptionChoice[] | undefined {
 
 /**
  * Rebuilds the cart from saved lines against the current catalogue: lines whose product no
- * longer exists are dropped, name, price and category come from the catalogue (the unit price
- * with the choices too), malformed entries and duplicates are ignored, quantities are clamped
- * to 1–MAX_QUANTITY. A line whose choices are no longer valid (an option removed or unavailable,
- * a group added) or whose item is sold out is kept with `stale` set, to be edited.
+ * longer exists or is sold out are dropped, name, price and category come from the catalogue
+ * (the unit price with the choices too), malformed entries and duplicates are ignored,
+ * quantities are clamped to 1–MAX_QUANTITY. A line whose choices are no longer valid (an option
+ * removed or unavailable, a required group added) is kept with `stale` set, to be edited.
  */
 export function restoreCart(saved: unknown, products: readonly Product[]): CartLine[] {
   if (!Array.isArray(saved)) return [];
@@ -246,7 +258,7 @@ export function restoreCart(saved: unknown, products: readonly Product[]): CartL
     if (seen.has(key)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
     const product = byId.get(id);
-    if (!product) continue;
+    if (!product || !isOrderable(product)) continue;
     const q = Math.min(MAX_QUANTITY, Math.floor(quantity));
     if (q < 1) continue;
     seen.add(key);

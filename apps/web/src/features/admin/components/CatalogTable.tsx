@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { Check, LoaderCircle, Package, Pencil, Search, Trash2, X } from 'lucide-react';
+import { Check, ImagePlus, LoaderCircle, Package, Pencil, Search, Trash2, X } from 'lucide-react';
 import {
   Limits,
   Messages,
@@ -31,6 +31,9 @@ import {
 } from '../api';
 import { filterCatalogItems } from '../search';
 import { isCompleteItem } from '../staging';
+import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { ItemSheet } from './ItemSheet';
+import { ItemThumb } from './ItemThumb';
 import { PriceInput } from './PriceInput';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
@@ -161,6 +164,8 @@ export function CatalogTable() {
   const [query, setQuery] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CatalogItem | null>(null);
+  // The item sheet (photo, description; issue 16) follows the query, so uploads show at once.
+  const [detailsId, setDetailsId] = useState<string | null>(null);
 
   const items = catalog.data;
   const visible = useMemo(() => filterCatalogItems(items ?? [], query), [items, query]);
@@ -289,7 +294,15 @@ export function CatalogTable() {
                           role="cell"
                           className={cn(cellClass, 'font-semibold [overflow-wrap:anywhere]')}
                         >
-                          {item.name}
+                          <span
+                            className={cn(
+                              'flex items-center gap-3',
+                              item.available === false && 'text-muted-foreground',
+                            )}
+                          >
+                            <ItemThumb item={item} />
+                            {item.name}
+                          </span>
                         </td>
                         <td
                           role="cell"
@@ -306,7 +319,20 @@ export function CatalogTable() {
                           </span>
                         </td>
                         <td role="cell" className={cn(cellClass, 'sm:text-right')}>
-                          <div className="flex justify-end gap-1">
+                          <div className="flex items-center justify-end gap-1">
+                            <span className="mr-2">
+                              <AvailabilitySwitch item={item} />
+                            </span>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-9"
+                              onClick={() => setDetailsId(item.id)}
+                              aria-label={`Foto e detalhes de ${item.name}`}
+                              title="Foto e detalhes"
+                            >
+                              <ImagePlus aria-hidden="true" />
+                            </Button>
                             <Button
                               variant="ghost"
                               size="icon"
@@ -344,6 +370,12 @@ export function CatalogTable() {
           </div>
         )}
       </CardContent>
+      <ItemSheet
+        item={items?.find((i) => i.id === detailsId) ?? null}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+      />
       <AlertDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -46,15 +46,13 @@ export function CartLineRow({
       ) : null}
       {line.stale ? (
         <p className="mt-1 text-sm font-medium text-amber-900" role="status">
-          {line.available === false
-            ? 'Este item esgotou. Remova-o do carrinho.'
-            : 'As opções deste item mudaram. Toque em Editar e escolha de novo.'}
+          As opções deste item mudaram. Toque em Editar e escolha de novo.
         </p>
       ) : null}
       <div className="mt-1.5 flex items-center justify-between gap-2">
         <p className="text-xs text-slate-600">{formatMoney(line.price)} cada</p>
         <div className="flex items-center gap-1">
-          {editable && line.available !== false ? (
+          {editable ? (
             <button
               type="button"
               onClick={() => onEdit(line)}

@@ -1,7 +1,8 @@
+import { Messages, cheapestUnitPriceCents } from '@catalogo/contracts/core';
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
-import type { Product } from '../cart';
+import { isOrderable, type Product } from '../cart';
 import { formatMoney } from '../money';
-import { cheapestUnitPriceCents } from '@catalogo/contracts/core';
+import { EAGER_THUMBNAILS, ProductThumb } from './ProductThumb';
 import { hasOptions } from '../options';
 
 /**
@@ -52,16 +53,17 @@ export function ProductList({
       ) : products.length === 0 ? (
         <EmptyState icon="search" text="Nenhum produto encontrado." />
       ) : (
-        groupByCategory(products).map((group) => (
+        withFirstIndex(groupByCategory(products)).map(({ first, ...group }) => (
           <div key={group.category}>
             <h3 className="px-1 pb-2 pt-4 text-xs font-bold uppercase tracking-wider text-slate-600">
               {group.category}
             </h3>
             <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-              {group.products.map((product) => (
+              {group.products.map((product, i) => (
                 <ProductRow
                   key={product.id}
                   product={product}
+                  eagerThumb={first + i < EAGER_THUMBNAILS}
                   quantity={quantities.get(product.id) ?? 0}
                   onAdd={onAdd}
                   onOpen={onOpen}
@@ -75,29 +77,62 @@ export function ProductList({
   );
 }
 
+/** Each group with the list index of its first product (thumbnails above the fold load first). */
+function withFirstIndex<T extends { products: unknown[] }>(groups: T[]): (T & { first: number })[] {
+  let first = 0;
+  return groups.map((group) => {
+    const entry = { ...group, first };
+    first += group.products.length;
+    return entry;
+  });
+}
+
 function ProductRow({
   product,
   quantity,
+  eagerThumb,
   onAdd,
   onOpen,
 }: {
   product: Product;
   quantity: number;
+  eagerThumb: boolean;
   onAdd: (product: Product) => void;
   onOpen: (product: Product) => void;
 }) {
+  const soldOut = !isOrderable(product);
   // An item with groups is added through its sheet (the + opens it too).
   const add = hasOptions(product) ? onOpen : onAdd;
   const price = cardPrice(product);
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
+    <li
+      className={'flex items-center gap-3 px-4 py-3' + (soldOut ? ' bg-slate-50' : '')}
+      aria-disabled={soldOut || undefined}
+    >
+      <ProductThumb
+        src={product.thumbnailUrl ?? product.photoUrl}
+        eager={eagerThumb}
+        dimmed={soldOut}
+      />
       <button
         type="button"
         onClick={() => onOpen(product)}
         aria-label={`Ver detalhes de ${product.name}`}
         className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
       >
-        <p className="font-medium leading-snug break-words text-foreground">{product.name}</p>
+        <p
+          className={
+            'font-medium leading-snug break-words ' +
+            (soldOut ? 'text-slate-500' : 'text-foreground')
+          }
+        >
+          {product.name}
+        </p>
+        {product.description ? (
+          <p className="mt-0.5 line-clamp-2 text-xs leading-4 break-words text-slate-600">
+            {product.description}
+          </p>
+        ) : null}
         <p className="mt-0.5 text-xs leading-4 text-slate-600">
           {product.category}
           {quantity > 0 ? (
@@ -105,20 +140,31 @@ function ProductRow({
           ) : null}
         </p>
       </button>
-      <p className="shrink-0 text-right whitespace-nowrap font-semibold tabular-nums text-foreground">
+      <p
+        className={
+          'shrink-0 text-right whitespace-nowrap font-semibold tabular-nums ' +
+          (soldOut ? 'text-slate-500' : 'text-foreground')
+        }
+      >
         {price.from ? (
           <span className="block text-xs font-normal text-slate-600">a partir de </span>
         ) : null}
         {price.price}
       </p>
-      <button
-        type="button"
-        onClick={() => add(product)}
-        aria-label={`Adicionar ${product.name} ao carrinho`}
-        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
-      >
-        <Plus className="size-5" aria-hidden="true" />
-      </button>
+      {soldOut ? (
+        <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
+          {Messages.itemSoldOut}
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={() => add(product)}
+          aria-label={`Adicionar ${product.name} ao carrinho`}
+          className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
+        >
+          <Plus className="size-5" aria-hidden="true" />
+        </button>
+      )}
     </li>
   );
 }

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LoaderCircle } from 'lucide-react';
+import { Messages, type CatalogItem } from '@catalogo/contracts/core';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { isApiError } from '@/lib/api';
+import { formatBRL } from '@catalogo/contracts/core';
+import { useUpdateItemDetailsMutation } from '../photos/api';
+import { ItemDescriptionField } from './ItemDescriptionField';
+import { ItemPhotoSection } from './ItemPhotoSection';
+
+/**
+ * The item sheet of "Catálogo Existente" (issue 16; issue 21 adds "Complementos"): one saved
+ * item's photo, description and further sections. Each section lives in its own component file;
+ * the photo saves on its own endpoint at once, the rest is sent by "Salvar" as `PUT
+ * /catalog/{id}` with the whole item (CONTRACT.md §6).
+ *
+ * `item` is the item as the catalogue query has it now, so an upload shows up at once.
+ */
+export function ItemSheet({
+  item,
+  onOpenChange,
+}: {
+  /** The item to edit; null closes the sheet. */
+  item: CatalogItem | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const formId = useId();
+  const mutation = useUpdateItemDetailsMutation();
+  const [description, setDescription] = useState('');
+  const itemId = item?.id;
+
+  // A fresh draft each time the sheet opens on an item (not on every refetch of that item).
+  useEffect(() => {
+    if (item) setDescription(item.description ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset per item, not per refetch
+  }, [itemId]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!item) return;
+    try {
+      await mutation.mutateAsync({ item, changes: { description: description.trim() } });
+      toast.success(Messages.updateItemSucceeded);
+      onOpenChange(false);
+    } catch (error) {
+      const explain = isApiError(error) && error.status === 400 && error.serverMessage;
+      toast.error(Messages.updateItemFailed, explain ? { description: explain } : undefined);
+    }
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <Sheet open={item !== null} onOpenChange={(open) => (busy ? undefined : onOpenChange(open))}>
+      <SheetContent>
+        {item ? (
+          <>
+            <SheetHeader>
+              <SheetTitle>Detalhes de {item.name}</SheetTitle>
+              <SheetDescription>
+                {item.category} · {formatBRL(item.price)}. A foto e a descrição aparecem no seu
+                catálogo.
+              </SheetDescription>
+            </SheetHeader>
+            <ItemPhotoSection item={item} />
+            <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
+              <ItemDescriptionField value={description} onChange={setDescription} disabled={busy} />
+            </form>
+            <SheetFooter>
+              <SheetClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancelar
+                </Button>
+              </SheetClose>
+              <Button type="submit" form={formId} disabled={busy}>
+                {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                {busy ? 'Salvando...' : 'Salvar'}
+              </Button>
+            </SheetFooter>
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
