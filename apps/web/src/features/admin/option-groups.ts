@@ -1,3 +1,6 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { UpdateCatalogItemDto } from '@catalogo/contracts';
 import {
   OptionPriceRuleLabels,
   type ItemOptionGroup,
@@ -121,4 +124,35 @@ export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 export function setRequired(group: GroupDraft, required: boolean): GroupDraft {
   const min = required ? Math.max(1, group.min) : 0;
   return { ...group, min, max: Math.max(group.max, min) };
+}
+
+/** The first constraint message of a validation tree (depth first), or null. */
+function firstMessage(errors: readonly ValidationError[]): string | null {
+  for (const error of errors) {
+    const own = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    const nested = error.children?.length ? firstMessage(error.children) : null;
+    // A nested message names the actual problem; the parent's is the generic "inválidos".
+    if (nested) return nested;
+    if (own) return own;
+  }
+  return null;
+}
+
+/**
+ * Checks the item with its new groups against the same DTO the server validates
+ * (`UpdateCatalogItemDto` of packages/contracts: names 1–60, min ≤ max ≤ options, prices, at most
+ * 10 groups of 30 options, price 0 only with a required group). Returns the first Portuguese
+ * message, or null when the API will accept it.
+ */
+export function validateItemWithGroups(
+  item: { name: string; price: number; category: string },
+  groups: readonly OptionGroupBody[],
+): string | null {
+  const dto = plainToInstance(UpdateCatalogItemDto, {
+    name: item.name,
+    price: item.price,
+    category: item.category,
+    optionGroups: groups,
+  });
+  return firstMessage(validateSync(dto));
 }
