@@ -3,7 +3,8 @@
  *
  *   pnpm bench   (from the repository root; builds the API first)
  *
- * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items.
+ * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items
+ *    (each with BENCH_OPTION_GROUPS groups of BENCH_OPTIONS options, default 3 × 10: issue 21).
  * 2. Starts the built API twice (`node dist/main.js`, NODE_ENV=production): as configured by
  *    default (2 s micro-cache) and with PUBLIC_CATALOG_CACHE_TTL_MS=0; and the yardstick
  *    `scripts/baseline-server.ts` (the project's own bare node:http + pg yardstick) on the same
@@ -27,7 +28,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { createDataSource } from '../src/database/data-source';
+import { DEFAULT_POOL, createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 
@@ -39,6 +40,9 @@ const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const STORES = 1000;
 const BASELINE = path.join(__dirname, 'baseline-server.ts');
+/** Option groups per item and options per group in the seed (issue 21: 3 × 10). */
+const OPTION_GROUPS = Number(process.env.BENCH_OPTION_GROUPS ?? 3);
+const OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10);
 
 interface Figures {
   label: string;
@@ -57,7 +61,8 @@ const slug = (n: number): string => `loja-${String(n).padStart(4, '0')}`;
 const randomSlug = (): string => slug(1 + Math.floor(Math.random() * STORES));
 
 async function seed(url: string): Promise<void> {
-  const ds = createDataSource(url);
+  // No statement timeout: 1.5 million option rows take longer than the API's 15 s on a busy machine.
+  const ds = createDataSource(url, { ...DEFAULT_POOL, statementTimeoutMs: 0 });
   await ds.initialize();
   await ds.runMigrations();
   await ds.query(`
@@ -73,6 +78,17 @@ async function seed(url: string): Promise<void> {
              (ARRAY['Roupas','Alimentos','Casa','Beleza','Brinquedos','Livros'])[1 + p % 6]
       FROM stores s CROSS JOIN generate_series(1, 50) p
       ORDER BY s.created_at, s.id, p; -- items of a store saved together, as a seller does
+    -- The first group required with one choice ("Tamanho"), the others optional add-ons.
+    INSERT INTO option_groups (item_id, position, name, min_choices, max_choices, price_rule)
+      SELECT i.id, g, 'Grupo ' || (g + 1), CASE WHEN g = 0 THEN 1 ELSE 0 END,
+             CASE WHEN g = 0 THEN 1 ELSE LEAST(3, ${OPTIONS}) END, 'sum'
+      FROM catalog_items i CROSS JOIN generate_series(0, ${OPTION_GROUPS - 1}) g
+      WHERE ${OPTIONS} > 0
+      ORDER BY i.id, g;
+    INSERT INTO options (group_id, position, name, price_cents)
+      SELECT g.id, p, 'Opção ' || (p + 1) || ' do ' || g.name, p * 150
+      FROM option_groups g CROSS JOIN generate_series(0, ${OPTIONS - 1}) p
+      ORDER BY g.item_id, g.position, p;
     ANALYZE;`);
   await ds.destroy();
 }
@@ -205,7 +221,9 @@ async function main(): Promise<void> {
     await admin.query('CREATE DATABASE bench');
     await admin.end();
     const url = pg.url.replace(/\/postgres$/, '/bench');
-    console.log(`Seeding ${STORES} stores × 50 items…`);
+    console.log(
+      `Seeding ${STORES} stores × 50 items × ${OPTION_GROUPS} option groups × ${OPTIONS} options…`,
+    );
     await seed(url);
 
     const startApi = async (env: NodeJS.ProcessEnv): Promise<string> => {

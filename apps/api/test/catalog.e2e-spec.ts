@@ -163,6 +163,7 @@ describe('Seller catalogue, store settings and dashboard', () => {
         name: 'Bolo de cenoura',
         price: 35.5,
         category: 'Bolos',
+        optionGroups: [],
       });
     });
 

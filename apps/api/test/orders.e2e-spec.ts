@@ -107,9 +107,33 @@ describe('Orders (CONTRACT.md §6)', () => {
         pix: null,
       });
       expect(order.items).toEqual([
-        { id: ana.items['X-Salada'], name: 'X-Salada', price: 18, quantity: 2, lineTotal: 36 },
-        { id: ana.items['Coxinha'], name: 'Coxinha', price: 0.1, quantity: 3, lineTotal: 0.3 },
-        { id: ana.items['Suco'], name: 'Suco', price: 7.9, quantity: 1, lineTotal: 7.9 },
+        {
+          id: ana.items['X-Salada'],
+          name: 'X-Salada',
+          price: 18,
+          unitPrice: 18,
+          quantity: 2,
+          lineTotal: 36,
+          options: [],
+        },
+        {
+          id: ana.items['Coxinha'],
+          name: 'Coxinha',
+          price: 0.1,
+          unitPrice: 0.1,
+          quantity: 3,
+          lineTotal: 0.3,
+          options: [],
+        },
+        {
+          id: ana.items['Suco'],
+          name: 'Suco',
+          price: 7.9,
+          unitPrice: 7.9,
+          quantity: 1,
+          lineTotal: 7.9,
+          options: [],
+        },
       ]);
       expect(order.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(order.statusUrl).toBe(`http://localhost:5173/lanches-da-ana/pedido/${order.token}`);
@@ -284,7 +308,15 @@ describe('Orders (CONTRACT.md §6)', () => {
         .get(`/public-catalog/lanches-da-ana/orders/${created.body.token}`)
         .expect(200);
       expect(read.body.items).toEqual([
-        { id: ana.items['X-Salada'], name: 'X-Salada', price: 18, quantity: 1, lineTotal: 18 },
+        {
+          id: ana.items['X-Salada'],
+          name: 'X-Salada',
+          price: 18,
+          unitPrice: 18,
+          quantity: 1,
+          lineTotal: 18,
+          options: [],
+        },
       ]);
       expect(read.body.total).toBe(18);
       const next = await t.http

@@ -55,7 +55,7 @@ describe('Public catalogue and access counter', () => {
         'X-Tudo',
       ]);
       for (const p of res.body.products)
-        expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'price']);
+        expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name', 'optionGroups', 'price']);
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(seller.email);
       expect(text).not.toMatch(/owner|password|store_id|storeId|access/i);

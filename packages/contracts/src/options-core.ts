@@ -27,6 +27,11 @@ export const OptionLimits = {
   nameMaxLength: 60,
   /** Highest option price, in centavos (R$ 100.000,00). */
   maxOptionPriceCents: 10_000_000,
+  /**
+   * Highest order subtotal, in centavos (R$ 10.000.000,00): with options a unit may reach
+   * R$ 30 million, past what the integer money columns hold; such an order is refused (400).
+   */
+  maxOrderSubtotalCents: 1_000_000_000,
 } as const;
 
 /** One option of a group as the API answers it. */
@@ -65,8 +70,10 @@ export interface OrderLineOption {
   name: string;
   /** The option's own price at ordering time, reais. */
   price: number;
-  /** The group's rule at ordering time (shown in texts: a "+R$" only for `sum`). */
+  /** The group's rule at ordering time. */
   priceRule?: OptionPriceRule;
+  /** Whether the group was required (min ≥ 1) at ordering time. */
+  required?: boolean;
 }
 
 /** Portuguese answers of the option rules (API 400/409 and the web sheet say the same). */
@@ -89,6 +96,7 @@ export const OptionMessages = {
   zeroPriceNeedsRequiredGroup:
     'Um item com preço R$ 0,00 precisa de um grupo de complementos obrigatório (mínimo 1).',
   invalidOrderOptions: 'As escolhas de complementos do item são inválidas.',
+  orderTooLarge: 'O valor do pedido passa do limite de R$ 10.000.000,00. Reduza as quantidades.',
   /** 400: a group id or option id that is not of that item (or of that group). */
   optionNotInItem: (item: string): string =>
     `Uma das opções escolhidas não pertence ao item "${item}".`,
@@ -145,6 +153,8 @@ export interface ChosenOption {
   name: string;
   priceCents: number;
   priceRule: OptionPriceRule;
+  /** The group is required (min ≥ 1). */
+  required: boolean;
 }
 
 /** Outcome of `priceOptionChoice`. */
@@ -258,6 +268,7 @@ export function priceOptionChoice(
         name: o.name,
         priceCents: toCents(o.price),
         priceRule: group.priceRule,
+        required: group.min >= 1,
       });
   }
   return { ok: true, unitPriceCents, chosen };
@@ -290,8 +301,10 @@ export function hasRequiredGroup(groups: readonly { min: number }[] | null | und
 
 /**
  * The WhatsApp lines of a line's choices, under the line (CONTRACT.md §6):
- * "  • Tamanho: G", "  • Adicional: Bacon (+R$ 4,00)". The price is shown for `sum` groups when
- * it is above zero (for `highest`/`average` the group does not add each option's price).
+ * "  • Tamanho: G", "  • Adicional: Bacon (+R$ 4,00)". The "(+R$ …)" is shown for add-ons only:
+ * an option above zero of an optional (min 0) `sum` group. A required group's choice (a size, a
+ * flavour) is what the item is, and `highest`/`average` groups do not add each option's price;
+ * the line's total already holds them.
  */
 export function orderLineOptionTexts(
   options: readonly OrderLineOption[] | null | undefined,
@@ -299,7 +312,8 @@ export function orderLineOptionTexts(
 ): string[] {
   return (options ?? []).map((o) => {
     const cents = toCents(o.price);
-    const extra = cents > 0 && (o.priceRule ?? 'sum') === 'sum' ? ` (+${formatCents(cents)})` : '';
+    const addOn = (o.priceRule ?? 'sum') === 'sum' && o.required !== true;
+    const extra = cents > 0 && addOn ? ` (+${formatCents(cents)})` : '';
     return `  • ${o.group}: ${o.name}${extra}`;
   });
 }

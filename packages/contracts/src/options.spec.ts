@@ -212,7 +212,8 @@ describe('priceOptionChoice', () => {
           quantity: 1,
           lineTotalCents: 5900,
           options: [
-            { group: 'Tamanho', name: 'G', price: 55, priceRule: 'highest' },
+            { group: 'Tamanho', name: 'G', price: 55, priceRule: 'sum', required: true },
+            { group: 'Sabores', name: 'Camarão', price: 12, priceRule: 'highest' },
             { group: 'Adicional', name: 'Bacon', price: 4 },
             { group: 'Adicional', name: 'Orégano', price: 0 },
           ],
@@ -227,7 +228,7 @@ describe('priceOptionChoice', () => {
       statusUrl: 'http://x',
     });
     expect(text).toContain(
-      '1x Pizza - R$ 59,00\n  • Tamanho: G\n  • Adicional: Bacon (+R$ 4,00)\n  • Adicional: Orégano\n',
+      '1x Pizza - R$ 59,00\n  • Tamanho: G\n  • Sabores: Camarão\n  • Adicional: Bacon (+R$ 4,00)\n  • Adicional: Orégano\n',
     );
   });
 });

@@ -33,7 +33,7 @@ import { CatalogService } from './catalog.service';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** `GET /catalog` → `[{id, name, price, category}]`, by name. */
+  /** `GET /catalog` → `[{id, name, price, category, optionGroups}]`, by name. */
   @Get()
   @ApiOperation({ summary: 'Itens do catálogo do vendedor' })
   list(@CurrentUser() user: AuthenticatedUser): Promise<CatalogItem[]> {
@@ -41,7 +41,8 @@ export class CatalogController {
   }
 
   /**
-   * `POST /catalog/save [{name, price, category}]` → 201 with the saved items; one transaction;
+   * `POST /catalog/save [{name, price, category, optionGroups?}]` → 201 with the saved items
+   * (option groups with their new ids: CONTRACT.md §6); one transaction;
    * 400 for an empty or invalid batch; 403 when the store would pass 50 items (nothing saved).
    */
   @Post('save')
@@ -55,7 +56,10 @@ export class CatalogController {
     return this.catalog.save(user.id, items);
   }
 
-  /** `PUT /catalog/{id}` with the whole item; `id` in the body must equal the path's; 404 if not yours. */
+  /**
+   * `PUT /catalog/{id}` with the whole item (`optionGroups`, when sent, replaces the list: ids
+   * sent back are kept); `id` in the body must equal the path's; 404 if not yours.
+   */
   @Put(':id')
   @ApiOperation({ summary: 'Atualiza um item' })
   @ApiDtoBody(UpdateCatalogItemDto)

@@ -15,6 +15,7 @@ import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { DomainError } from '../../common/domain-error';
 import { StoreEntity } from '../store/store.entity';
 import { CatalogItemEntity } from './catalog-item.entity';
+import { loadOptionGroups, writeOptionGroups } from './option-groups.store';
 
 /** Maps a row to the API shape (price in reais). */
 function toItem(row: CatalogItemEntity): CatalogItem {
@@ -37,7 +38,7 @@ export class CatalogService {
     private readonly publicCache: PublicCatalogCache,
   ) {}
 
-  /** `GET /catalog`: the seller's items, by name (case-insensitive). */
+  /** `GET /catalog`: the seller's items with their option groups, by name (case-insensitive). */
   async list(ownerId: string): Promise<CatalogItem[]> {
     const rows = await this.dataSource
       .getRepository(CatalogItemEntity)
@@ -45,14 +46,19 @@ export class CatalogService {
       .innerJoin(StoreEntity, 's', 's.id = i.store_id')
       .where('s.owner_id = :ownerId', { ownerId })
       .getMany();
+    const groups = await loadOptionGroups(
+      this.dataSource.manager,
+      rows.map((r) => r.id),
+    );
     return rows
-      .map(toItem)
+      .map((row) => ({ ...toItem(row), optionGroups: groups.get(row.id) ?? [] }))
       .sort((a, b) => ptCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
   }
 
   /**
-   * `POST /catalog/save`: adds a batch in one transaction. The store row is locked so that
-   * concurrent saves cannot together pass the plan's 50 items (CONTRACT.md §3).
+   * `POST /catalog/save`: adds a batch, with the items' option groups, in one transaction. The
+   * store row is locked so that concurrent saves cannot together pass the plan's 50 items
+   * (CONTRACT.md §3).
    *
    * @throws DomainError(PlanLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
@@ -80,34 +86,53 @@ export class CatalogService {
             category: item.category,
           })),
         );
-        return saved.map(toItem);
+        const groups = await writeOptionGroups(
+          manager,
+          saved.map((row, i) => ({ itemId: row.id, groups: items[i].optionGroups ?? [] })),
+          false,
+        );
+        return saved.map((row) => ({ ...toItem(row), optionGroups: groups.get(row.id) ?? [] }));
       })
       .finally(() => this.publicCache.invalidate());
   }
 
   /**
-   * `PUT /catalog/{id}`: replaces the item's name, price and category.
+   * `PUT /catalog/{id}`: replaces the item's name, price and category and, when `optionGroups` is
+   * sent, its whole list of groups (ids sent back kept, the others removed: CONTRACT.md §6), in
+   * one transaction (the item's row lock orders concurrent edits).
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */
   async update(ownerId: string, id: string, item: CatalogItemInputDto): Promise<CatalogItem> {
-    const rows: { id: string; name: string; price_cents: number; category: string }[][] =
-      await this.dataSource.query(
-        `UPDATE catalog_items i SET name = $3, price_cents = $4, category = $5, updated_at = now()
-           FROM stores s
-          WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
-          RETURNING i.id, i.name, i.price_cents, i.category`,
-        [ownerId, id, item.name, reaisToCents(item.price), item.category],
-      );
-    this.publicCache.invalidate();
-    const row = rows[0]?.[0];
-    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
-    return {
-      id: row.id,
-      name: row.name,
-      price: centsToReais(row.price_cents),
-      category: row.category,
-    };
+    return this.dataSource
+      .transaction(async (manager) => {
+        const rows: { id: string; name: string; price_cents: number; category: string }[][] =
+          await manager.query(
+            `UPDATE catalog_items i SET name = $3, price_cents = $4, category = $5, updated_at = now()
+               FROM stores s
+              WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
+              RETURNING i.id, i.name, i.price_cents, i.category`,
+            [ownerId, id, item.name, reaisToCents(item.price), item.category],
+          );
+        const row = rows[0]?.[0];
+        if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+        const groups =
+          item.optionGroups === undefined
+            ? await loadOptionGroups(manager, [row.id])
+            : await writeOptionGroups(
+                manager,
+                [{ itemId: row.id, groups: item.optionGroups }],
+                true,
+              );
+        return {
+          id: row.id,
+          name: row.name,
+          price: centsToReais(row.price_cents),
+          category: row.category,
+          optionGroups: groups.get(row.id) ?? [],
+        };
+      })
+      .finally(() => this.publicCache.invalidate());
   }
 
   /**

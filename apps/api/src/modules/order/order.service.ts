@@ -6,6 +6,8 @@ import type { CreateOrderDto, ListOrdersQueryDto, OrdersPeriodQueryDto } from '@
 import {
   ErrorCode,
   Messages,
+  OptionLimits,
+  OptionMessages,
   OrderLimits,
   OrderStatusLabels,
   SLUG_PATTERN,
@@ -25,6 +27,8 @@ import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { OrderRules } from './order-rules';
+import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.store';
+import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
 
 /** PostgreSQL NOTIFY channel of order changes (payload: `OrderNotification` as JSON). */
 export const ORDER_CHANNEL = 'catalogo_orders';
@@ -61,9 +65,13 @@ interface OrderRow {
   lines: {
     id: string;
     name: string;
+    /** Unit price with options. */
     priceCents: number;
+    /** The item's own price (issue 21). */
+    itemPriceCents: number;
     quantity: number;
     lineTotalCents: number;
+    options: StoredLineOption[];
   }[];
   history: { status: OrderStatus; at: string }[];
 }
@@ -76,7 +84,8 @@ const ORDER_SELECT = `
          s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
-                   'lineTotalCents', l.line_total_cents) ORDER BY l.position)
+                   'lineTotalCents', l.line_total_cents, 'itemPriceCents', l.item_price_cents,
+                   'options', l.options) ORDER BY l.position)
             FROM order_items l WHERE l.order_id = o.id) AS lines,
          (SELECT json_agg(json_build_object('status', h.status, 'at', h.changed_at)
                    ORDER BY h.changed_at, h.id)
@@ -85,10 +94,13 @@ const ORDER_SELECT = `
     JOIN stores s ON s.id = o.store_id
     JOIN users u ON u.id = s.owner_id`;
 
-/** The store (by slug, with its name and the seller's phone) and the ordered items found in it. */
+/**
+ * The store (by slug, with its name and the seller's phone) and the ordered items found in it,
+ * each with its option groups, removed ones included and flagged (a stale cart → 409 naming them).
+ */
 const ORDER_CATALOGUE_SQL = `
   SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
-         i.id, i.name, i.price_cents
+         i.id, i.name, i.price_cents, ${optionGroupsJson('i.id', true)} AS option_groups
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN catalog_items i ON i.store_id = s.id AND i.id = ANY($2::uuid[])
@@ -114,10 +126,13 @@ const CREATE_ORDER_SQL = `
     RETURNING id, number, created_at
   ), l AS (
     INSERT INTO order_items (order_id, position, item_id, name, item_price_cents,
-                             unit_price_cents, quantity, line_total_cents)
-    SELECT o.id, t.position - 1, t.item_id, t.name, t.price, t.price, t.quantity, t.total
-      FROM o, unnest($13::uuid[], $14::text[], $15::int[], $16::int[], $17::int[])
-              WITH ORDINALITY AS t(item_id, name, price, quantity, total, position)
+                             unit_price_cents, quantity, line_total_cents, options)
+    SELECT o.id, t.position - 1, t.item_id, t.name, t.item_price, t.price, t.quantity, t.total,
+           t.options
+      FROM o, unnest($13::uuid[], $14::text[], $15::int[], $16::int[], $17::int[], $18::int[],
+                     $19::jsonb[])
+              WITH ORDINALITY AS t(item_id, name, price, quantity, total, item_price, options,
+                                   position)
   ), h AS (
     INSERT INTO order_status_changes (order_id, status, changed_at)
     SELECT id, 'received', created_at FROM o
@@ -174,7 +189,10 @@ export class OrderService {
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
    * @throws DomainError(NotFound) → 404 for an unknown slug.
-   * @throws DomainError(Conflict) → 409 naming an item that is not in the store.
+   * @throws DomainError(Conflict) → 409 naming an item that is not in the store, or an option
+   *   that is unavailable or was removed (CONTRACT.md §6 "Options on an item").
+   * @throws DomainError(Validation) → 400 for choices that break the item's groups (see
+   *   `priceOrderLine`).
    */
   async create(
     slug: string,
@@ -192,6 +210,7 @@ export class OrderService {
       id: string | null;
       name: string | null;
       price_cents: number | null;
+      option_groups: StoredOptionGroup[] | null;
     }>(this.dataSource, 'order_catalogue', ORDER_CATALOGUE_SQL, [slug, ids]);
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
@@ -205,16 +224,27 @@ export class OrderService {
     const lines = dto.items.map((input) => {
       const item = byId.get(input.id.toLowerCase());
       if (!item) throw new DomainError(ErrorCode.Conflict, Messages.orderItemUnavailable(input.id));
-      const priceCents = item.price_cents as number;
+      const priced = priceOrderLine(
+        {
+          name: item.name as string,
+          priceCents: item.price_cents as number,
+          optionGroups: item.option_groups,
+        },
+        input,
+      );
       return {
         id: item.id as string,
         name: item.name as string,
-        priceCents,
+        priceCents: priced.unitPriceCents,
+        itemPriceCents: priced.itemPriceCents,
         quantity: input.quantity,
-        lineTotalCents: priceCents * input.quantity,
+        lineTotalCents: priced.unitPriceCents * input.quantity,
+        options: priced.options,
       };
     });
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    if (subtotalCents > OptionLimits.maxOrderSubtotalCents)
+      throw new DomainError(ErrorCode.Validation, [OptionMessages.orderTooLarge]);
     const ruleContext = { storeId, dto, subtotalCents };
     await this.rules.check(ruleContext);
     const deliveryFeeCents = this.rules.deliveryFeeCents(ruleContext);
@@ -259,6 +289,8 @@ export class OrderService {
           lines.map((l) => l.priceCents),
           lines.map((l) => l.quantity),
           lines.map((l) => l.lineTotalCents),
+          lines.map((l) => l.itemPriceCents),
+          lines.map((l) => JSON.stringify(l.options)),
         ],
       );
     } catch (error) {
@@ -502,7 +534,7 @@ export class OrderService {
     const whatsappText = buildOrderWhatsappText({
       number: row.number,
       storeName: row.store_name,
-      lines,
+      lines: lines.map((l) => ({ ...l, options: toLineOptions(l.options) })),
       subtotalCents: row.subtotal_cents,
       deliveryFeeCents: row.delivery_fee_cents,
       totalCents: row.total_cents,
@@ -522,9 +554,11 @@ export class OrderService {
       items: lines.map((l) => ({
         id: l.id,
         name: l.name,
-        price: l.priceCents / 100,
+        price: (l.itemPriceCents ?? l.priceCents) / 100,
+        unitPrice: l.priceCents / 100,
         quantity: l.quantity,
         lineTotal: l.lineTotalCents / 100,
+        options: toLineOptions(l.options),
       })),
       subtotal: row.subtotal_cents / 100,
       deliveryFee: row.delivery_fee_cents / 100,

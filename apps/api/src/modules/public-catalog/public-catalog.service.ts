@@ -13,6 +13,11 @@ import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
+import {
+  optionGroupsJson,
+  toOptionGroups,
+  type StoredOptionGroup,
+} from '../catalog/option-groups.store';
 
 interface Row {
   store_name: string | null;
@@ -21,15 +26,18 @@ interface Row {
   name: string | null;
   price_cents: number | null;
   category: string | null;
+  option_groups: StoredOptionGroup[] | null;
 }
 
 /**
  * One SQL statement, whatever the number of stores: the store by its unique slug and at most
- * the plan's 50 items through a lateral join. Sorted by category then name in Portuguese order
- * (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
+ * the plan's 50 items through a lateral join, each with its live option groups as JSON (one
+ * correlated subquery per item: CONTRACT.md §6 keeps the read at one statement). Sorted by
+ * category then name in Portuguese order (in `bySlug`). Only the columns of the answer: every byte here is repeated per item.
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category
+  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category,
+         ${optionGroupsJson('i.id')} AS option_groups
     FROM stores s
     JOIN users u ON u.id = s.owner_id
     LEFT JOIN LATERAL (
@@ -91,6 +99,7 @@ export class PublicCatalogService {
           name: r.name as string,
           price: (r.price_cents as number) / 100,
           category: r.category as string,
+          optionGroups: toOptionGroups(r.option_groups),
         });
       }
     }
