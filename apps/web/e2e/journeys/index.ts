@@ -4,6 +4,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { optionJourneys } from './options';
 import { orderJourneys } from './orders';
 import { sessionJourneys } from './sessions';
 
@@ -16,4 +17,5 @@ export const journeys: Journey[] = [
   ...membershipJourneys,
   ...publicCatalogJourneys,
   ...orderJourneys,
+  ...optionJourneys,
 ];

@@ -95,7 +95,7 @@ describe('item options on the public page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('R$ 98,00');
     expect(
       (screen.getByLabelText<HTMLTextAreaElement>('Texto do pedido').value ?? '').split('\n'),
-    ).toEqual(expect.arrayContaining(['2x Pizza - R$ 98,00', '  • Tamanho: M (+R$ 45,00)']));
+    ).toEqual(expect.arrayContaining(['2x Pizza - R$ 98,00', '  • Tamanho: M']));
 
     await user.type(screen.getByLabelText('Seu nome'), 'Maria');
     await user.click(screen.getByRole('radio', { name: 'Retirada no local' }));

@@ -169,7 +169,7 @@ describe('cart lines keyed by item + choices', () => {
         '*Pedido - Pizzaria*',
         '',
         '1x Pizza - R$ 71,50',
-        '  • Tamanho: G (+R$ 55,00)',
+        '  • Tamanho: G',
         '  • Sabores: Calabresa',
         '  • Sabores: Camarão',
         '  • Adicionais: Bacon (+R$ 4,00)',

@@ -69,6 +69,7 @@ export function chosenOptions(
           name: option.name,
           price: option.price,
           priceRule: group.priceRule,
+          required: group.min >= 1,
         });
     }
   }
