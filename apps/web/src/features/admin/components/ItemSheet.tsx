@@ -59,8 +59,12 @@ export function ItemSheet({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!item) return;
+    // The groups go only when the seller changed them (without them the API keeps them).
     const optionGroups = toOptionGroupsBody(groups);
-    const invalid = validateItemWithGroups(item, optionGroups);
+    const groupsChanged =
+      JSON.stringify(optionGroups) !==
+      JSON.stringify(toOptionGroupsBody(toDrafts(item.optionGroups)));
+    const invalid = groupsChanged ? validateItemWithGroups(item, optionGroups) : null;
     if (invalid) {
       toast.error(Messages.updateItemFailed, { description: invalid });
       return;
@@ -68,7 +72,10 @@ export function ItemSheet({
     try {
       await mutation.mutateAsync({
         item,
-        changes: { description: description.trim(), optionGroups },
+        changes: {
+          description: description.trim(),
+          ...(groupsChanged ? { optionGroups } : {}),
+        },
       });
       toast.success(Messages.updateItemSucceeded);
       onOpenChange(false);
