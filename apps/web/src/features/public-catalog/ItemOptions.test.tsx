@@ -50,7 +50,7 @@ function stubApi(answers: { catalog: () => Product; order: (call: FakeCall) => R
 }
 
 async function choosePizza(user: ReturnType<typeof userEvent.setup>) {
-  const sheet = await screen.findByRole('dialog', { name: 'Pizza' });
+  const sheet = await screen.findByRole('dialog', { name: 'Pizza' }, { timeout: 5_000 });
   await user.click(within(sheet).getByRole('radio', { name: /G/ }));
   await user.click(within(sheet).getByRole('checkbox', { name: /Calabresa/ }));
   await user.click(within(sheet).getByRole('checkbox', { name: /Bacon/ }));
@@ -86,12 +86,20 @@ describe('item options on the public page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('R$ 59,00');
 
     await user.click(within(cart).getByRole('button', { name: 'Editar Pizza' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Pizza' });
+    const sheet = await screen.findByRole('dialog', { name: 'Pizza' }, { timeout: 5_000 });
     expect(within(sheet).getByRole('radio', { name: /G/ })).toHaveProperty('checked', true);
     await user.click(within(sheet).getByRole('radio', { name: /M/ }));
     await user.click(within(sheet).getByRole('button', { name: 'Aumentar quantidade' }));
     await user.click(within(sheet).getByRole('button', { name: 'Atualizar R$ 98,00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('cart-total').textContent).toBe('R$ 98,00');
+    // A second line of the same item with other choices: the card counts both lines' units.
+    await user.click(within(card).getByRole('button', { name: 'Adicionar Pizza ao carrinho' }));
+    await choosePizza(user);
+    expect(card.textContent).toContain('3 no carrinho');
+    await user.click(
+      within(cart).getAllByRole('button', { name: 'Remover Pizza do carrinho' })[1]!,
+    );
     expect(screen.getByTestId('cart-total').textContent).toBe('R$ 98,00');
     expect(
       (screen.getByLabelText<HTMLTextAreaElement>('Texto do pedido').value ?? '').split('\n'),
@@ -160,7 +168,7 @@ describe('item options on the public page', { timeout: 20_000 }, () => {
     expect(posts()).toBe(1);
 
     await user.click(within(cart).getByRole('button', { name: 'Editar Pizza' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Pizza' });
+    const sheet = await screen.findByRole('dialog', { name: 'Pizza' }, { timeout: 5_000 });
     expect(within(sheet).queryByRole('checkbox', { name: /Bacon/ })).toBeNull();
     await user.click(within(sheet).getByRole('button', { name: 'Atualizar R$ 55,00' }));
     await waitFor(() => expect(screen.queryByText(/As opções deste item mudaram/)).toBeNull());

@@ -146,7 +146,12 @@ function StorePage({
     () => filterProducts(products, query, category),
     [products, query, category],
   );
-  const quantities = useMemo(() => new Map(lines.map((l) => [l.id, l.quantity])), [lines]);
+  // Units per item, over all its lines (an item with options may have one line per choice).
+  const quantities = useMemo(() => {
+    const byItem = new Map<string, number>();
+    for (const l of lines) byItem.set(l.id, (byItem.get(l.id) ?? 0) + l.quantity);
+    return byItem;
+  }, [lines]);
 
   useEffect(() => recordAccessOnce(slug), [slug]);
   useEffect(() => saveOrder(slug, toSavedLines(lines), address), [slug, lines, address]);
