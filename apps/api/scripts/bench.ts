@@ -31,6 +31,7 @@ import { Client } from 'pg';
 import { DEFAULT_POOL, createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
+import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
@@ -78,10 +79,9 @@ async function seed(url: string): Promise<void> {
              (ARRAY['Roupas','Alimentos','Casa','Beleza','Brinquedos','Livros'])[1 + p % 6]
       FROM stores s CROSS JOIN generate_series(1, 50) p
       ORDER BY s.created_at, s.id, p; -- items of a store saved together, as a seller does
-    -- The first group required with one choice ("Tamanho"), the others optional add-ons.
+    -- Optional groups (the order bench sends no choices), up to 3 choices each.
     INSERT INTO option_groups (item_id, position, name, min_choices, max_choices, price_rule)
-      SELECT i.id, g, 'Grupo ' || (g + 1), CASE WHEN g = 0 THEN 1 ELSE 0 END,
-             CASE WHEN g = 0 THEN 1 ELSE LEAST(3, ${OPTIONS}) END, 'sum'
+      SELECT i.id, g, 'Grupo ' || (g + 1), 0, LEAST(3, ${OPTIONS}), 'sum'
       FROM catalog_items i CROSS JOIN generate_series(0, ${OPTION_GROUPS - 1}) g
       WHERE ${OPTIONS} > 0
       ORDER BY i.id, g;
@@ -89,6 +89,8 @@ async function seed(url: string): Promise<void> {
       SELECT g.id, p, 'Opção ' || (p + 1) || ' do ' || g.name, p * 150
       FROM option_groups g CROSS JOIN generate_series(0, ${OPTIONS - 1}) p
       ORDER BY g.item_id, g.position, p;
+    UPDATE catalog_items i SET option_groups_json = ${publicOptionGroupsJsonText('i.id')}
+      WHERE EXISTS (SELECT 1 FROM option_groups g WHERE g.item_id = i.id);
     ANALYZE;`);
   await ds.destroy();
 }

@@ -439,6 +439,10 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         .body as SellerOrder;
       expect(detail.items).toEqual(body.items);
       expect(detail.whatsappText).toBe(body.whatsappText);
+      const csv = await t.http.get('/orders/export.csv').set(auth(seller.token)).expect(200);
+      expect(csv.text).toContain(
+        '2x Pizza (Tamanho: G; Sabores: Calabresa; Sabores: Camarão; Adicional: Bacon; Adicional: Catupiry) | 1x Suco',
+      );
     });
 
     it('rounds an average half up to the centavo', async () => {
@@ -663,6 +667,18 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
       const withP = { groupId: before.Tamanho.id, optionIds: [before.Tamanho.o.P] };
       res = await send([{ ...cart, options: [withP, ...cart.options.slice(1)] }]).expect(409);
       expect(res.body.message).toBe(OptionMessages.groupRemoved('Pizza', 'Sabores'));
+
+      // The public page shows the edited groups at once (its JSON copy follows every edit).
+      const current = (await t.http.get(`/catalog`).set(auth(s.token)).expect(200))
+        .body as CatalogItem[];
+      const pub = (await t.http.get('/public-catalog/pizzaria-velha').expect(200))
+        .body as PublicCatalogResponse;
+      expect(pub.products[0].optionGroups).toEqual(current[0].optionGroups);
+      expect(pub.products[0].optionGroups?.map((g) => g.name)).toEqual(['Tamanho', 'Adicional']);
+      expect(pub.products[0].optionGroups?.[1].options[0]).toMatchObject({
+        name: 'Bacon',
+        price: 5,
+      });
 
       // The refreshed cart: the ids that still exist, charged at today's prices (Bacon 5.00).
       const fresh = { ...cart, options: [withP, cart.options[2]] };

@@ -1,3 +1,4 @@
+import { PublicOptionGroupsJson1795558396147 } from './1795558396147-PublicOptionGroupsJson';
 import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
 import { PhotosAndStoreLook1795555549602 } from './1795555549602-PhotosAndStoreLook';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
@@ -16,4 +17,5 @@ export const MIGRATIONS: Function[] = [
   ItemOptions1795555536656,
   PhotosAndStoreLook1795555549602,
   StoreSettings1795555626863,
+  PublicOptionGroupsJson1795558396147,
 ];

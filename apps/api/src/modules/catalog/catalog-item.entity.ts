@@ -60,6 +60,15 @@ export class CatalogItemEntity {
   @Column({ name: 'photo_bytes', type: 'integer', default: 0 })
   photoBytes!: number;
 
+  /**
+   * The item's live option groups in the public catalogue's shape (reais), as JSON text: a copy
+   * of `option_groups`/`options` rewritten in the same transaction by every change of them
+   * (`writeOptionGroups`), so that the public read selects it instead of aggregating ~1,500
+   * option rows per store on each request (issue 21, `pnpm bench`).
+   */
+  @Column({ name: 'option_groups_json', type: 'text', default: '[]' })
+  optionGroupsJson!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -60,6 +60,28 @@ export function optionGroupsJson(itemId: string, withRemoved = false): string {
         FROM option_groups g WHERE g.item_id = ${itemId}${live('g')}), '[]'::json)`;
 }
 
+/**
+ * SQL expression: the live groups of the item whose id is `itemId`, as JSON text in the API's
+ * public shape (prices in reais, as float8 so that 12.9 is written 12.9). What
+ * `catalog_items.option_groups_json` holds; used by `writeOptionGroups`, the migration's
+ * back-fill and the bench seed, so the shape is written in one place.
+ */
+export function publicOptionGroupsJsonText(itemId: string): string {
+  return `COALESCE((
+      SELECT json_agg(json_build_object(
+               'id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
+               'priceRule', g.price_rule,
+               'options', COALESCE((SELECT json_agg(json_build_object(
+                                    'id', o.id, 'name', o.name,
+                                    'price', (o.price_cents / 100.0)::float8,
+                                    'available', o.available)
+                                  ORDER BY o.position)
+                             FROM options o WHERE o.group_id = g.id AND o.removed_at IS NULL),
+                           '[]'::json))
+             ORDER BY g.position)
+        FROM option_groups g WHERE g.item_id = ${itemId} AND g.removed_at IS NULL), '[]'::json)::text`;
+}
+
 /** The API shape (prices in reais) of stored groups. */
 export function toOptionGroups(stored: readonly StoredOptionGroup[] | null): ItemOptionGroup[] {
   return (stored ?? []).map((g) => ({
@@ -231,6 +253,14 @@ export async function writeOptionGroups(
       `UPDATE options SET removed_at = now()
         WHERE group_id = ANY($1::uuid[]) AND removed_at IS NULL AND id <> ALL($2::uuid[])`,
       [g.id, o.id],
+    );
+  }
+  if (replace || g.id.length > 0) {
+    // The public read's copy (see CatalogItemEntity.optionGroupsJson).
+    await manager.query(
+      `UPDATE catalog_items i SET option_groups_json = ${publicOptionGroupsJsonText('i.id')}
+        WHERE i.id = ANY($1::uuid[])`,
+      [itemIds],
     );
   }
   return result;

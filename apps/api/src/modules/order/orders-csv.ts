@@ -45,7 +45,15 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         OrderFulfilmentLabels[o.fulfilment],
         safe(o.address ? orderAddressLines(o.address).join(', ') : ''),
         OrderPaymentMethodLabels[o.payment.method],
-        safe(o.items.map((i) => `${i.quantity}x ${i.name}`).join(' | ')),
+        safe(
+          o.items
+            .map((i) => {
+              // The line's choices (issue 21), e.g. "1x Pizza (Tamanho: G; Adicional: Bacon)".
+              const choices = (i.options ?? []).map((c) => `${c.group}: ${c.name}`).join('; ');
+              return `${i.quantity}x ${i.name}${choices ? ` (${choices})` : ''}`;
+            })
+            .join(' | '),
+        ),
         money(o.subtotal),
         money(o.deliveryFee),
         money(o.total),
