@@ -4,6 +4,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { optionJourneys } from './options';
 import { orderJourneys } from './orders';
 import { orderingJourneys } from './ordering';
 import { photoJourneys } from './photos';
@@ -20,4 +21,5 @@ export const journeys: Journey[] = [
   ...orderJourneys,
   ...orderingJourneys,
   ...photoJourneys,
+  ...optionJourneys,
 ];

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { LoaderCircle, RefreshCw, TriangleAlert } from '@/components/icons';
 import { Messages, type PublicCatalogResponse } from '@catalogo/contracts/core';
 import { NotFoundView } from '@/components/NotFoundView';
@@ -10,9 +19,12 @@ import {
   cartCount,
   cartReducer,
   cartTotalCents,
+  keyOf,
   restoreCart,
   toSavedLines,
   type CartAction,
+  type CartLine,
+  type Product,
 } from './cart';
 import { emptyCheckout, toOrderBody, type CheckoutForm } from './checkout';
 import { DEFAULT_STORE_TITLE } from './order-text';
@@ -27,6 +39,14 @@ import { CatalogToolbar } from './components/CatalogToolbar';
 import { ProductList } from './components/ProductList';
 import { OpeningBadge } from './components/OpeningBadge';
 import { StoreFooter, StoreHeader } from './components/StoreHeader';
+import type { ItemSheetResult } from './components/ItemSheet';
+
+/** The item detail sheet: its code loads on the first tap on an item (issue 21 budget). */
+const ItemSheet = lazy(() => import('./components/ItemSheet'));
+
+/** Shown when the order is refused because the cart holds choices the catalogue no longer has. */
+export const STALE_CART_MESSAGE =
+  'Alguns itens do carrinho mudaram. Toque em “Editar” nos itens marcados e escolha de novo.';
 
 const CART_MESSAGES = {
   added: Messages.cartItemAdded,
@@ -38,7 +58,7 @@ const CART_MESSAGES = {
 
 /** A store's public catalogue (`/{slug}`, PRODUCT_SPEC.md §2): browse, build a cart, order. */
 export function PublicCatalog({ slug, retryDelayMs }: { slug: string; retryDelayMs?: number }) {
-  const { state, retry } = useCatalog(slug, retryDelayMs);
+  const { state, retry, refresh } = useCatalog(slug, retryDelayMs);
 
   switch (state.status) {
     case 'loading':
@@ -48,7 +68,7 @@ export function PublicCatalog({ slug, retryDelayMs }: { slug: string; retryDelay
     case 'error':
       return <ErrorView onRetry={retry} />;
     case 'ready':
-      return <StorePage slug={slug} catalog={state.catalog} />;
+      return <StorePage slug={slug} catalog={state.catalog} refresh={refresh} />;
   }
 }
 
@@ -94,7 +114,16 @@ function ErrorView({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResponse }) {
+function StorePage({
+  slug,
+  catalog,
+  refresh,
+}: {
+  slug: string;
+  catalog: PublicCatalogResponse;
+  /** Reads the catalogue again (after a 409: an item or option changed under the cart). */
+  refresh: () => Promise<boolean>;
+}) {
   const { products, store } = catalog;
   const ordering = catalog.ordering ?? ANY_ORDERING;
   const title = store.name?.trim() || DEFAULT_STORE_TITLE;
@@ -125,7 +154,12 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
     () => filterProducts(products, query, category),
     [products, query, category],
   );
-  const quantities = useMemo(() => new Map(lines.map((l) => [l.id, l.quantity])), [lines]);
+  // Units per item, over all its lines (an item with options may have one line per choice).
+  const quantities = useMemo(() => {
+    const byItem = new Map<string, number>();
+    for (const l of lines) byItem.set(l.id, (byItem.get(l.id) ?? 0) + l.quantity);
+    return byItem;
+  }, [lines]);
 
   useEffect(() => recordAccessOnce(slug), [slug]);
   useEffect(() => saveOrder(slug, toSavedLines(lines), address), [slug, lines, address]);
@@ -134,9 +168,30 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
     [checkout.name, checkout.phone],
   );
 
+  // A new catalogue (a refetch): names and prices refreshed, lines whose choices went stale flagged.
+  const firstProducts = useRef(products);
+  useEffect(() => {
+    if (products !== firstProducts.current) dispatch({ type: 'revalidate', products });
+  }, [products]);
+
+  // The item detail sheet: a product to add, or a cart line to edit (its key).
+  const [sheet, setSheet] = useState<{ product: Product; line?: CartLine }>();
+  const openProduct = useCallback((product: Product) => setSheet({ product }), []);
+  const editLine = useCallback(
+    (line: CartLine) => {
+      const product = products.find((p) => p.id === line.id);
+      if (product) setSheet({ product, line });
+    },
+    [products],
+  );
+
   // "Fazer pedido": save the order, empty the cart, then open the server's WhatsApp link.
   const { place } = placing;
   const placeOrder = useCallback(() => {
+    if (lines.some((line) => line.stale)) {
+      toast.error(STALE_CART_MESSAGE);
+      return;
+    }
     void place(toOrderBody(lines, checkout, address)).then((order) => {
       if (!order) return;
       dispatch({ type: 'clear' });
@@ -144,6 +199,13 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
       if (order.whatsappUrl) window.open(order.whatsappUrl, '_blank', 'noopener,noreferrer');
     });
   }, [place, lines, checkout, address]);
+
+  // 409: an item or option was removed or sold out since the page loaded; read the catalogue
+  // again so the cart flags the lines to edit (nothing is ordered at a stale price).
+  const conflict = placing.state.status === 'failed' && placing.state.httpStatus === 409;
+  useEffect(() => {
+    if (conflict) void refresh();
+  }, [conflict, refresh]);
 
   // The latest lines, for the toast of an action (handlers stay stable for memoised rows).
   const linesRef = useRef(lines);
@@ -195,6 +257,7 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
           empty={products.length === 0}
           quantities={quantities}
           onAdd={(product) => apply({ type: 'add', product })}
+          onOpen={openProduct}
         />
         {products.length > 0 ? (
           <CartPanel
@@ -214,9 +277,33 @@ function StorePage({ slug, catalog }: { slug: string; catalog: PublicCatalogResp
             onAction={apply}
             ordering={ordering}
             quote={quote}
+            onEdit={editLine}
           />
         ) : null}
       </div>
+      {sheet ? (
+        <Suspense fallback={null}>
+          <ItemSheet
+            key={sheet.line ? keyOf(sheet.line) : sheet.product.id}
+            product={sheet.product}
+            mode={sheet.line ? 'edit' : 'add'}
+            initial={
+              sheet.line
+                ? { choices: sheet.line.choices ?? [], quantity: sheet.line.quantity }
+                : undefined
+            }
+            onClose={() => setSheet(undefined)}
+            onConfirm={({ choices, quantity }: ItemSheetResult) => {
+              const { product, line } = sheet;
+              setSheet(undefined);
+              if (line) {
+                dispatch({ type: 'replace', id: keyOf(line), product, choices, quantity });
+                toast.success('Item atualizado.');
+              } else apply({ type: 'add', product, choices, quantity });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <StoreFooter />
       {count > 0 ? (
         <CartBar

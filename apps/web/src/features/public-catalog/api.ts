@@ -15,10 +15,14 @@ const inFlight = new Map<string, Promise<PublicCatalogResponse>>();
 
 /**
  * `GET /public-catalog/{slug}`. Calls for the same slug share the request while it is in flight,
- * so the boot module can start it before React has loaded and the page picks it up.
+ * so the boot module can start it before React has loaded and the page picks it up. `fresh`
+ * asks again whatever is in flight (the catalogue changed under the cart: a 409 on ordering).
  */
-export function fetchCatalog(slug: string): Promise<PublicCatalogResponse> {
-  let pending = inFlight.get(slug);
+export function fetchCatalog(
+  slug: string,
+  options?: { fresh?: boolean },
+): Promise<PublicCatalogResponse> {
+  let pending = options?.fresh ? undefined : inFlight.get(slug);
   if (!pending) {
     pending = api.get<PublicCatalogResponse>(`/public-catalog/${encodeURIComponent(slug)}`);
     inFlight.set(slug, pending);

@@ -1,4 +1,11 @@
 import { toCents } from './money';
+import {
+  priceOptionChoice,
+  type ItemOptionGroup,
+  type OptionChoice,
+  type OrderLineOption,
+} from '@catalogo/contracts/core';
+import { chosenOptions, lineKey, livePriceCents, normaliseChoices } from './options';
 
 /** A catalogue product as the public API sends it. */
 export interface Product {
@@ -7,6 +14,8 @@ export interface Product {
   /** Reais, at most 2 decimals. */
   price: number;
   category: string;
+  /** Option groups (CONTRACT.md §6 "Options on an item"); none or empty for a plain item. */
+  optionGroups?: readonly ItemOptionGroup[];
   /** Issue 16 (CONTRACT.md §6): absent from older answers and fixtures. */
   description?: string;
   /** false = "Esgotado": shown greyed, cannot be added or ordered. */
@@ -21,17 +30,68 @@ export function isOrderable(product: Pick<Product, 'available'>): boolean {
   return product.available !== false;
 }
 
-/** A cart line: the product plus its quantity (PRODUCT_SPEC.md §3). */
+/**
+ * A cart line: the product plus its quantity (PRODUCT_SPEC.md §3). A line with choices (issue 21)
+ * also carries its `key` (item id + choices, see `lineKey`), the `choices` sent in the order, the
+ * `chosen` options shown under it, and `price` is then the unit price with the options. A plain
+ * line has none of these and its key is the item id.
+ */
 export interface CartLine extends Product {
   quantity: number;
+  key?: string;
+  choices?: OptionChoice[];
+  chosen?: OrderLineOption[];
+  /** Set when the choices are no longer valid in the catalogue: edit before ordering. */
+  stale?: boolean;
 }
 
+/** The key that identifies a line in the cart (the item id for a plain line). */
+export const keyOf = (line: CartLine): string => line.key ?? line.id;
+
 export type CartAction =
-  | { type: 'add'; product: Product }
+  | { type: 'add'; product: Product; choices?: OptionChoice[]; quantity?: number }
+  | { type: 'increment'; id: string }
   | { type: 'decrement'; id: string }
   | { type: 'remove'; id: string }
+  /** The line `id` (a key) edited in the sheet: replaced in place (merged when it meets another). */
+  | { type: 'replace'; id: string; product: Product; choices: OptionChoice[]; quantity: number }
+  /** The catalogue changed (a refetch): names and prices refreshed, invalid lines flagged. */
+  | { type: 'revalidate'; products: readonly Product[] }
   | { type: 'clear' }
   | { type: 'restore'; lines: CartLine[] };
+
+/**
+ * A line of `quantity` units of a product with these choices. A product without groups (or with
+ * nothing chosen) gives a plain line, equal to the product plus its quantity.
+ */
+export function buildLine(
+  product: Product,
+  choices: readonly OptionChoice[] | undefined,
+  quantity: number,
+): CartLine {
+  const canonical = normaliseChoices(choices);
+  const priced = priceOptionChoice(product, canonical);
+  const stale = !priced.ok;
+  if (canonical.length === 0) {
+    const line: CartLine = { ...product, quantity };
+    if (stale) line.stale = true;
+    return line;
+  }
+  const line: CartLine = {
+    ...product,
+    price: (priced.ok ? priced.unitPriceCents : livePriceCents(product, canonical)) / 100,
+    quantity,
+    key: lineKey(product.id, canonical),
+    choices: canonical,
+    chosen: chosenOptions(product, canonical),
+  };
+  if (stale) line.stale = true;
+  return line;
+}
+
+function withQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+  return lines.map((line) => (keyOf(line) === key ? { ...line, quantity } : line));
+}
 
 /** Highest quantity of one line (a guard against a stuck finger, not a business rule). */
 export const MAX_QUANTITY = 999;
@@ -46,25 +106,49 @@ export function cartReducer(state: CartLine[], action: CartAction): CartLine[] {
     case 'add': {
       const { product } = action;
       if (!isOrderable(product)) return state;
-      const existing = state.find((line) => line.id === product.id);
-      if (!existing) return [...state, { ...product, quantity: 1 }];
+      const adding = Math.max(1, Math.floor(action.quantity ?? 1));
+      const key = lineKey(product.id, action.choices);
+      const existing = state.find((line) => keyOf(line) === key);
+      if (!existing)
+        return [...state, buildLine(product, action.choices, Math.min(MAX_QUANTITY, adding))];
       if (existing.quantity >= MAX_QUANTITY) return state;
-      return state.map((line) =>
-        line.id === product.id ? { ...line, quantity: line.quantity + 1 } : line,
-      );
+      return withQuantity(state, key, Math.min(MAX_QUANTITY, existing.quantity + adding));
+    }
+    case 'increment': {
+      const existing = state.find((line) => keyOf(line) === action.id);
+      if (!existing || existing.quantity >= MAX_QUANTITY) return state;
+      return withQuantity(state, action.id, existing.quantity + 1);
     }
     case 'decrement': {
-      const existing = state.find((line) => line.id === action.id);
+      const existing = state.find((line) => keyOf(line) === action.id);
       if (!existing) return state;
-      if (existing.quantity <= 1) return state.filter((line) => line.id !== action.id);
-      return state.map((line) =>
-        line.id === action.id ? { ...line, quantity: line.quantity - 1 } : line,
-      );
+      if (existing.quantity <= 1) return state.filter((line) => keyOf(line) !== action.id);
+      return withQuantity(state, action.id, existing.quantity - 1);
     }
     case 'remove':
-      return state.some((line) => line.id === action.id)
-        ? state.filter((line) => line.id !== action.id)
+      return state.some((line) => keyOf(line) === action.id)
+        ? state.filter((line) => keyOf(line) !== action.id)
         : state;
+    case 'replace': {
+      const index = state.findIndex((line) => keyOf(line) === action.id);
+      if (index < 0) return state;
+      const quantity = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(action.quantity)));
+      const line = buildLine(action.product, action.choices, quantity);
+      const key = keyOf(line);
+      const other = state.findIndex((l, i) => i !== index && keyOf(l) === key);
+      if (other < 0) return state.map((l, i) => (i === index ? line : l));
+      // The edit made it equal to another line: one line with both quantities, at the first place.
+      const merged = {
+        ...line,
+        quantity: Math.min(MAX_QUANTITY, quantity + state[other]!.quantity),
+      };
+      const first = Math.min(index, other);
+      return state
+        .map((l, i) => (i === first ? merged : l))
+        .filter((_, i) => i !== Math.max(index, other));
+    }
+    case 'revalidate':
+      return restoreCart(toSavedLines(state), action.products);
     case 'clear':
       return state.length === 0 ? state : [];
     case 'restore':
@@ -78,16 +162,23 @@ export function cartActionMessage(
   action: CartAction,
 ): 'added' | 'increased' | 'reduced' | 'removed' | 'cleared' | undefined {
   switch (action.type) {
-    case 'add':
+    case 'add': {
       if (!isOrderable(action.product)) return undefined;
-      return before.some((line) => line.id === action.product.id) ? 'increased' : 'added';
+      const key = lineKey(action.product.id, action.choices);
+      return before.some((line) => keyOf(line) === key) ? 'increased' : 'added';
+    }
+    case 'increment':
+      return before.some((line) => keyOf(line) === action.id) ? 'increased' : undefined;
     case 'decrement': {
-      const line = before.find((l) => l.id === action.id);
+      const line = before.find((l) => keyOf(l) === action.id);
       if (!line) return undefined;
       return line.quantity <= 1 ? 'removed' : 'reduced';
     }
     case 'remove':
-      return before.some((line) => line.id === action.id) ? 'removed' : undefined;
+      return before.some((line) => keyOf(line) === action.id) ? 'removed' : undefined;
+    case 'replace':
+    case 'revalidate':
+      return undefined;
     case 'clear':
       return 'cleared';
     case 'restore':
@@ -114,20 +205,43 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** What is saved per store: product ids and quantities (names and prices come from the API). */
+/**
+ * What is saved per store: product ids, quantities and choices (names and prices come from the
+ * API). A plain line saves no `options`.
+ */
 export interface SavedLine {
   id: string;
   quantity: number;
+  options?: OptionChoice[];
 }
 
 export function toSavedLines(lines: readonly CartLine[]): SavedLine[] {
-  return lines.map(({ id, quantity }) => ({ id, quantity }));
+  return lines.map(({ id, quantity, choices }) =>
+    choices && choices.length > 0 ? { id, quantity, options: choices } : { id, quantity },
+  );
+}
+
+/** Saved choices as typed data, or undefined when malformed. */
+function readChoices(value: unknown): OptionChoice[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  const out: OptionChoice[] = [];
+  for (const entry of value as unknown[]) {
+    if (!entry || typeof entry !== 'object') return undefined;
+    const { groupId, optionIds } = entry as Partial<OptionChoice>;
+    if (typeof groupId !== 'string' || !Array.isArray(optionIds)) return undefined;
+    if (!optionIds.every((id): id is string => typeof id === 'string')) return undefined;
+    out.push({ groupId, optionIds });
+  }
+  return out;
 }
 
 /**
  * Rebuilds the cart from saved lines against the current catalogue: lines whose product no
- * longer exists or is sold out are dropped, name, price and category come from the catalogue, malformed
- * entries and duplicates are ignored, quantities are clamped to 1–MAX_QUANTITY.
+ * longer exists or is sold out are dropped, name, price and category come from the catalogue
+ * (the unit price with the choices too), malformed entries and duplicates are ignored,
+ * quantities are clamped to 1–MAX_QUANTITY. A line whose choices are no longer valid (an option
+ * removed or unavailable, a required group added) is kept with `stale` set, to be edited.
  */
 export function restoreCart(saved: unknown, products: readonly Product[]): CartLine[] {
   if (!Array.isArray(saved)) return [];
@@ -136,15 +250,19 @@ export function restoreCart(saved: unknown, products: readonly Product[]): CartL
   const lines: CartLine[] = [];
   for (const entry of saved as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { id, quantity } = entry as Partial<SavedLine>;
-    if (typeof id !== 'string' || seen.has(id)) continue;
+    const { id, quantity, options } = entry as Partial<SavedLine>;
+    if (typeof id !== 'string') continue;
+    const choices = readChoices(options);
+    if (!choices) continue;
+    const key = lineKey(id, choices);
+    if (seen.has(key)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
     const product = byId.get(id);
     if (!product || !isOrderable(product)) continue;
     const q = Math.min(MAX_QUANTITY, Math.floor(quantity));
     if (q < 1) continue;
-    seen.add(id);
-    lines.push({ ...product, quantity: q });
+    seen.add(key);
+    lines.push(buildLine(product, choices, q));
   }
   return lines;
 }

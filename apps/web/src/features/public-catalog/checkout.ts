@@ -88,9 +88,12 @@ export function validateCheckout(form: CheckoutForm, address: Address): Checkout
   return errors;
 }
 
-/** The JSON body of `POST /public-catalog/{slug}/orders` (ids and quantities only, no prices). */
+/**
+ * The JSON body of `POST /public-catalog/{slug}/orders`: ids, quantities and the chosen options'
+ * ids (CONTRACT.md §6), never names or prices.
+ */
 export interface CreateOrderBody {
-  items: { id: string; quantity: number }[];
+  items: { id: string; quantity: number; options?: { groupId: string; optionIds: string[] }[] }[];
   fulfilment: OrderFulfilment;
   customer: { name: string; phone?: string };
   address?: OrderAddress;
@@ -105,7 +108,9 @@ export function toOrderBody(
   address: Address,
 ): CreateOrderBody {
   const body: CreateOrderBody = {
-    items: lines.map(({ id, quantity }) => ({ id, quantity })),
+    items: lines.map(({ id, quantity, choices }) =>
+      choices && choices.length > 0 ? { id, quantity, options: choices } : { id, quantity },
+    ),
     fulfilment: form.fulfilment,
     customer: { name: form.name.trim() },
     payment: { method: form.payment },

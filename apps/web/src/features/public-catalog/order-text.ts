@@ -2,6 +2,7 @@ import { Limits } from '@catalogo/contracts/core';
 import { isAddressEmpty, type Address } from './address';
 import { cartTotal, lineTotalCents, type CartLine } from './cart';
 import { formatMoney } from './money';
+import { orderLineOptionTexts } from '@catalogo/contracts/core';
 
 /** Title of a store without a name (spec §2). */
 export const DEFAULT_STORE_TITLE = 'Catálogo de Produtos';
@@ -27,7 +28,8 @@ export function addressLines(address: Address): string[] {
  *   *Pedido - Lanchonete da Ana*
  *
  *   2x X-Salada - R$ 36,00
- *   1x Suco - R$ 22,00
+ *   1x Pizza - R$ 55,00
+ *     • Tamanho: G                (each chosen option under its line)
  *
  *   *Total: R$ 58,00*
  *
@@ -54,9 +56,11 @@ export function buildOrderText(input: {
   const parts = [
     `*Pedido - ${title}*`,
     '',
-    ...input.lines.map(
-      (line) => `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
-    ),
+    ...input.lines.flatMap((line) => [
+      `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
+      // The same lines as the server's WhatsApp text (the shared function, CONTRACT.md §6).
+      ...orderLineOptionTexts(line.chosen, (cents) => formatMoney(cents / 100)),
+    ]),
     '',
     ...(input.charges ?? [`*Total: ${formatMoney(cartTotal(input.lines))}*`]),
   ];

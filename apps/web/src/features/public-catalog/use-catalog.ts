@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PublicCatalogResponse } from '@catalogo/contracts/core';
 import { ApiError } from '@/lib/api';
 import { fetchCatalog } from './api';
@@ -30,11 +30,15 @@ export async function loadCatalog(
   }
 }
 
-/** The store's catalogue: loading, ready, not found (404) or failed (with `retry`). */
+/**
+ * The store's catalogue: loading, ready, not found (404) or failed (with `retry`). `refresh`
+ * reads it again in the background (the page stays as it is until the new one arrives; a failure
+ * keeps the old one) and resolves whether it got a new one.
+ */
 export function useCatalog(
   slug: string,
   retryDelayMs?: number,
-): { state: CatalogState; retry: () => void } {
+): { state: CatalogState; retry: () => void; refresh: () => Promise<boolean> } {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${slug}`;
   const [result, setResult] = useState<{ key: string; state: CatalogState }>();
@@ -56,8 +60,21 @@ export function useCatalog(
     };
   }, [key, slug, retryDelayMs]);
 
+  const refresh = useCallback(
+    () =>
+      fetchCatalog(slug, { fresh: true }).then(
+        (catalog) => {
+          setResult({ key, state: { status: 'ready', catalog } });
+          return true;
+        },
+        () => false,
+      ),
+    [slug, key],
+  );
+
   return {
     state: result?.key === key ? result.state : { status: 'loading' },
     retry: () => setAttempt((n) => n + 1),
+    refresh,
   };
 }

@@ -9,7 +9,8 @@ export type PlaceOrderState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'placed'; order: PublicOrder }
-  | { status: 'failed'; message: string };
+  /** `httpStatus`: the API's refusal (409: the catalogue changed under the cart), 0 for none. */
+  | { status: 'failed'; message: string; httpStatus: number };
 
 /**
  * The message for a failed `POST …/orders`: the API's own Portuguese message for a refusal
@@ -52,7 +53,11 @@ export function usePlaceOrder(slug: string) {
       } catch (error) {
         // No answer (timeout, offline, 5xx) keeps the key: the order may exist already.
         if (answered(error)) savePendingAttempt(slug, undefined);
-        setState({ status: 'failed', message: orderFailureMessage(error) });
+        setState({
+          status: 'failed',
+          message: orderFailureMessage(error),
+          httpStatus: isApiError(error) ? error.status : 0,
+        });
         return undefined;
       } finally {
         inFlight.current = false;

@@ -14,6 +14,7 @@ import { formatMoney } from '../public-catalog/money';
 import { DEFAULT_STORE_TITLE } from '../public-catalog/order-text';
 import { StoreFooter, StoreHeader } from '../public-catalog/components/StoreHeader';
 import { WhatsAppIcon } from '../public-catalog/components/WhatsAppIcon';
+import { LineOptions } from '@/components/LineOptions';
 import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';
 
@@ -190,12 +191,15 @@ function OrderView({
         <div className={card}>
           <h3 className="border-b border-slate-100 px-4 py-3 font-semibold">Itens</h3>
           <ul className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 px-4 py-2.5 text-sm">
-                <span className="min-w-0 break-words">
-                  {item.quantity}x {item.name}
+            {order.items.map((item, index) => (
+              <li key={`${item.id}-${index}`} className="grid gap-0.5 px-4 py-2.5 text-sm">
+                <span className="flex justify-between gap-3">
+                  <span className="min-w-0 break-words">
+                    {item.quantity}x {item.name}
+                  </span>
+                  <span className="whitespace-nowrap">{formatMoney(item.lineTotal)}</span>
                 </span>
-                <span className="whitespace-nowrap">{formatMoney(item.lineTotal)}</span>
+                <LineOptions options={item.options} />
               </li>
             ))}
           </ul>

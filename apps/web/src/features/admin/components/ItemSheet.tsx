@@ -14,7 +14,15 @@ import {
 } from '@/components/ui/sheet';
 import { isApiError } from '@/lib/api';
 import { formatBRL } from '@catalogo/contracts/core';
+import { useCatalogItems } from '../api';
+import {
+  toDrafts,
+  toOptionGroupsBody,
+  validateItemWithGroups,
+  type GroupDraft,
+} from '../option-groups';
 import { useUpdateItemDetailsMutation } from '../photos/api';
+import { OptionGroupsSection } from './OptionGroupsSection';
 import { ItemDescriptionField } from './ItemDescriptionField';
 import { ItemPhotoSection } from './ItemPhotoSection';
 
@@ -37,19 +45,38 @@ export function ItemSheet({
   const formId = useId();
   const mutation = useUpdateItemDetailsMutation();
   const [description, setDescription] = useState('');
+  const [groups, setGroups] = useState<GroupDraft[]>([]);
+  const catalog = useCatalogItems();
   const itemId = item?.id;
 
   // A fresh draft each time the sheet opens on an item (not on every refetch of that item).
   useEffect(() => {
     if (item) setDescription(item.description ?? '');
+    if (item) setGroups(toDrafts(item.optionGroups));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset per item, not per refetch
   }, [itemId]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!item) return;
+    // The groups go only when the seller changed them (without them the API keeps them).
+    const optionGroups = toOptionGroupsBody(groups);
+    const groupsChanged =
+      JSON.stringify(optionGroups) !==
+      JSON.stringify(toOptionGroupsBody(toDrafts(item.optionGroups)));
+    const invalid = groupsChanged ? validateItemWithGroups(item, optionGroups) : null;
+    if (invalid) {
+      toast.error(Messages.updateItemFailed, { description: invalid });
+      return;
+    }
     try {
-      await mutation.mutateAsync({ item, changes: { description: description.trim() } });
+      await mutation.mutateAsync({
+        item,
+        changes: {
+          description: description.trim(),
+          ...(groupsChanged ? { optionGroups } : {}),
+        },
+      });
       toast.success(Messages.updateItemSucceeded);
       onOpenChange(false);
     } catch (error) {
@@ -76,6 +103,12 @@ export function ItemSheet({
             <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
               <ItemDescriptionField value={description} onChange={setDescription} disabled={busy} />
             </form>
+            <OptionGroupsSection
+              value={groups}
+              onChange={setGroups}
+              otherItems={(catalog.data ?? []).filter((other) => other.id !== item.id)}
+              disabled={busy}
+            />
             <SheetFooter>
               <SheetClose asChild>
                 <Button variant="outline" disabled={busy}>

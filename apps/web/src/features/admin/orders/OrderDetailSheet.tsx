@@ -27,6 +27,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { LineOptions } from '@/components/LineOptions';
 import { formatBRL, formatDateTime, formatPhone } from '@/lib/format';
 import { useChangeOrderStatusMutation, useOrder } from './api';
 import { customerWhatsappUrl, mapsUrl, statusActions } from './orders-logic';
@@ -156,12 +157,15 @@ function OrderDetail({ order }: { order: SellerOrder }) {
 
       <Section title="Itens">
         <ul className="grid gap-1">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span className="min-w-0 break-words">
-                {item.quantity}x {item.name}
+          {order.items.map((item, index) => (
+            <li key={`${item.id}-${index}`} className="grid gap-0.5">
+              <span className="flex justify-between gap-3">
+                <span className="min-w-0 break-words">
+                  {item.quantity}x {item.name}
+                </span>
+                <span className="whitespace-nowrap tabular-nums">{formatBRL(item.lineTotal)}</span>
               </span>
-              <span className="whitespace-nowrap tabular-nums">{formatBRL(item.lineTotal)}</span>
+              <LineOptions options={item.options} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type {
   StoreLogoResponse,
   StoreLook,
 } from '@catalogo/contracts/core';
+import type { OptionGroupBody } from '../option-groups';
 import { api } from '@/lib/api';
 import { uploadFile } from '@/lib/upload';
 import { adminKeys } from '../api';
@@ -48,7 +49,7 @@ export function deleteItemPhoto(id: string): Promise<unknown> {
  */
 export function updateItemDetails(
   item: CatalogItem,
-  changes: { description?: string; available?: boolean },
+  changes: ItemDetailsChanges,
 ): Promise<CatalogItem> {
   const { name, price, category } = item;
   return api.put<CatalogItem>(itemPath(item.id), { name, price, category, ...changes });
@@ -108,17 +109,19 @@ export function useItemPhotoMutations(id: string) {
   return { upload, remove };
 }
 
+/** What the item sheet changes: description, availability and (issue 21) the option groups. */
+export interface ItemDetailsChanges {
+  description?: string;
+  available?: boolean;
+  optionGroups?: OptionGroupBody[];
+}
+
 /** Saves the description (and anything else of the details sheet) of one item. */
 export function useUpdateItemDetailsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      item,
-      changes,
-    }: {
-      item: CatalogItem;
-      changes: { description?: string; available?: boolean };
-    }) => updateItemDetails(item, changes),
+    mutationFn: ({ item, changes }: { item: CatalogItem; changes: ItemDetailsChanges }) =>
+      updateItemDetails(item, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.catalog }),
   });
 }

@@ -1,14 +1,5 @@
 import { useState, type Dispatch, type Ref, type RefObject, type SetStateAction } from 'react';
-import {
-  CircleAlert,
-  Copy,
-  LoaderCircle,
-  Minus,
-  Plus,
-  ShoppingCart,
-  Trash2,
-  X,
-} from '@/components/icons';
+import { CircleAlert, Copy, LoaderCircle, ShoppingCart, Trash2 } from '@/components/icons';
 import {
   Messages,
   orderChargeLines,
@@ -18,8 +9,7 @@ import {
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
 import { emptyAddress, type Address } from '../address';
-import { cartCount, cartTotalCents, lineTotalCents, type CartAction, type CartLine } from '../cart';
-import { formatMoney } from '../money';
+import { cartCount, cartTotalCents, keyOf, type CartAction, type CartLine } from '../cart';
 import { buildOrderText, whatsappUrl } from '../order-text';
 import {
   checkoutTextLines,
@@ -34,9 +24,7 @@ import { CheckoutFields } from './CheckoutFields';
 import { OrderPlaced } from './OrderPlaced';
 import { OrderSummary } from './OrderSummary';
 import { WhatsAppIcon } from './WhatsAppIcon';
-
-const iconButton =
-  'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
+import { CartLineRow } from './CartLineRow';
 
 /**
  * The cart: lines with quantity controls, total, the customer's data, delivery or pickup,
@@ -60,6 +48,7 @@ export function CartPanel({
   onAction,
   ordering,
   quote,
+  onEdit,
 }: {
   /** What the store offers (issue 15). */
   ordering: PublicOrdering;
@@ -83,6 +72,8 @@ export function CartPanel({
   /** Leaves the "order placed" view. */
   onNewOrder: () => void;
   onAction: (action: CartAction) => void;
+  /** Reopens the item's sheet to change the line's choices. */
+  onEdit: (line: CartLine) => void;
 }) {
   const count = cartCount(lines);
   const delivery = checkout.fulfilment === 'delivery';
@@ -165,7 +156,7 @@ export function CartPanel({
           <>
             <ul className="divide-y divide-slate-100" aria-label="Itens do carrinho">
               {lines.map((line) => (
-                <CartLineRow key={line.id} line={line} onAction={onAction} />
+                <CartLineRow key={keyOf(line)} line={line} onAction={onAction} onEdit={onEdit} />
               ))}
             </ul>
             <OrderSummary
@@ -292,59 +283,5 @@ export function CartPanel({
         ) : null}
       </div>
     </section>
-  );
-}
-
-function CartLineRow({
-  line,
-  onAction,
-}: {
-  line: CartLine;
-  onAction: (action: CartAction) => void;
-}) {
-  return (
-    <li className="px-4 py-3">
-      <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 font-medium leading-snug break-words">{line.name}</p>
-        <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
-          {formatMoney(lineTotalCents(line) / 100)}
-        </p>
-      </div>
-      <div className="mt-1.5 flex items-center justify-between gap-2">
-        <p className="text-xs text-slate-600">{formatMoney(line.price)} cada</p>
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            onClick={() => onAction({ type: 'remove', id: line.id })}
-            aria-label={`Remover ${line.name} do carrinho`}
-            className={`${iconButton} text-slate-500 hover:text-red-700`}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-          <div className="flex items-center rounded-full border border-slate-300">
-            <button
-              type="button"
-              onClick={() => onAction({ type: 'decrement', id: line.id })}
-              aria-label={`Diminuir quantidade de ${line.name}`}
-              className={iconButton}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
-            <span className="min-w-7 text-center font-semibold tabular-nums">
-              <span className="sr-only">Quantidade: </span>
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => onAction({ type: 'add', product: line })}
-              aria-label={`Aumentar quantidade de ${line.name}`}
-              className={iconButton}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-        </div>
-      </div>
-    </li>
   );
 }

@@ -1,8 +1,21 @@
-import { Messages } from '@catalogo/contracts/core';
+import { Messages, cheapestUnitPriceCents } from '@catalogo/contracts/core';
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import { isOrderable, type Product } from '../cart';
 import { formatMoney } from '../money';
 import { EAGER_THUMBNAILS, ProductThumb } from './ProductThumb';
+import { hasOptions } from '../options';
+
+/**
+ * The card's price: "a partir de R$ X" (the cheapest valid choice, CONTRACT.md §6) when the
+ * item's options can change its price, else its price.
+ */
+export function cardPrice(product: Product): { from: boolean; price: string } {
+  const priced = product.optionGroups?.some((g) => g.options.some((o) => o.price > 0));
+  if (!priced) return { from: false, price: formatMoney(product.price) };
+  const cents = cheapestUnitPriceCents(product);
+  if (cents === null) return { from: false, price: formatMoney(product.price) };
+  return { from: true, price: formatMoney(cents / 100) };
+}
 
 function groupByCategory(products: Product[]): { category: string; products: Product[] }[] {
   const groups: { category: string; products: Product[] }[] = [];
@@ -20,12 +33,15 @@ export function ProductList({
   empty,
   quantities,
   onAdd,
+  onOpen,
 }: {
   products: Product[];
   /** The store has no product at all (not just no match). */
   empty: boolean;
   quantities: ReadonlyMap<string, number>;
   onAdd: (product: Product) => void;
+  /** Opens the item's detail sheet (a tap on the item). */
+  onOpen: (product: Product) => void;
 }) {
   return (
     <section aria-labelledby="produtos-titulo" className="min-w-0">
@@ -50,6 +66,7 @@ export function ProductList({
                   eagerThumb={first + i < EAGER_THUMBNAILS}
                   quantity={quantities.get(product.id) ?? 0}
                   onAdd={onAdd}
+                  onOpen={onOpen}
                 />
               ))}
             </ul>
@@ -75,13 +92,18 @@ function ProductRow({
   quantity,
   eagerThumb,
   onAdd,
+  onOpen,
 }: {
   product: Product;
   quantity: number;
   eagerThumb: boolean;
   onAdd: (product: Product) => void;
+  onOpen: (product: Product) => void;
 }) {
   const soldOut = !isOrderable(product);
+  // An item with groups is added through its sheet (the + opens it too).
+  const add = hasOptions(product) ? onOpen : onAdd;
+  const price = cardPrice(product);
   return (
     <li className={'flex items-center gap-3 px-4 py-3' + (soldOut ? ' bg-slate-50' : '')}>
       <ProductThumb
@@ -89,7 +111,12 @@ function ProductRow({
         eager={eagerThumb}
         dimmed={soldOut}
       />
-      <div className="min-w-0 flex-1">
+      <button
+        type="button"
+        onClick={() => onOpen(product)}
+        aria-label={`Ver detalhes de ${product.name}`}
+        className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+      >
         <p
           className={
             'font-medium leading-snug break-words ' +
@@ -109,14 +136,17 @@ function ProductRow({
             <span className="font-semibold text-emerald-800"> · {quantity} no carrinho</span>
           ) : null}
         </p>
-      </div>
+      </button>
       <p
         className={
-          'shrink-0 whitespace-nowrap font-semibold tabular-nums ' +
+          'shrink-0 text-right whitespace-nowrap font-semibold tabular-nums ' +
           (soldOut ? 'text-slate-500' : 'text-foreground')
         }
       >
-        {formatMoney(product.price)}
+        {price.from ? (
+          <span className="block text-xs font-normal text-slate-600">a partir de </span>
+        ) : null}
+        {price.price}
       </p>
       {soldOut ? (
         <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
@@ -125,7 +155,7 @@ function ProductRow({
       ) : (
         <button
           type="button"
-          onClick={() => onAdd(product)}
+          onClick={() => add(product)}
           aria-label={`Adicionar ${product.name} ao carrinho`}
           className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
         >
