@@ -21,3 +21,4 @@ export type {
 } from './store';
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
+export * from './analytics-core';

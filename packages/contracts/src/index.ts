@@ -14,3 +14,4 @@ export * from './password';
 export * from './errors';
 export * from './order-core';
 export * from './order';
+export * from './analytics';
