@@ -108,6 +108,8 @@ export const appConfig = registerAs('app', () => {
       publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
       /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
       ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
+      /** `POST /public-catalog/{slug}/events` per client IP and slug per minute. */
+      eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE ?? 30,
     },
   };
 });

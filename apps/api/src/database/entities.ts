@@ -14,6 +14,7 @@ import { OrderEntity } from '../modules/order/order.entity';
 import { OrderItemEntity } from '../modules/order/order-item.entity';
 import { OrderStatusChangeEntity } from '../modules/order/order-status-change.entity';
 import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
+import { StoreFunnelDayEntity } from '../modules/analytics/store-funnel-day.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -33,4 +34,5 @@ export const ENTITIES = [
   OrderStatusChangeEntity,
   StoreOrderCounterEntity,
   FreedSlugEntity,
+  StoreFunnelDayEntity,
 ];

@@ -1,3 +1,4 @@
+import { FunnelDays1795555547311 } from './1795555547311-FunnelDays';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 import { Orders1795545456300 } from './1795545456300-Orders';
@@ -10,4 +11,5 @@ export const MIGRATIONS: Function[] = [
   SessionsAndPasswordReset1795546039379,
   SlugQuarantineAndCustomerIndex1795546077323,
   AiSpendControls1795548471212,
+  FunnelDays1795555547311,
 ];

@@ -13,6 +13,6 @@ import { PublicRateLimiter } from './public-rate-limit';
 @Module({
   controllers: [PublicCatalogController, PublicAccessController],
   providers: [PublicCatalogService, AccessCounter, PublicRateLimiter, PublicPaths],
-  exports: [AccessCounter],
+  exports: [AccessCounter, PublicCatalogService],
 })
 export class PublicCatalogModule {}
