@@ -27,6 +27,7 @@ import { AddressForm } from './AddressForm';
 import { CheckoutFields } from './CheckoutFields';
 import { OrderPlaced } from './OrderPlaced';
 import { WhatsAppIcon } from './WhatsAppIcon';
+import { trackFunnelStep, trackOrderFormFocus } from '../funnel';
 
 const iconButton =
   'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
@@ -85,6 +86,7 @@ export function CartPanel({
   const sending = order.status === 'sending';
 
   function placeOrder() {
+    trackFunnelStep(slug, 'checkout_opened');
     const found = validateCheckout(checkout, address);
     setSubmitted(true);
     if (Object.keys(found).length > 0) {
@@ -103,6 +105,7 @@ export function CartPanel({
     <section
       ref={ref}
       id="carrinho"
+      onFocusCapture={(e) => lines.length > 0 && trackOrderFormFocus(slug, e.target)}
       aria-labelledby="carrinho-titulo"
       className="min-w-0 scroll-mt-32 lg:sticky lg:top-32 lg:mt-4 lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:rounded-xl"
     >
