@@ -7,6 +7,8 @@ export const paths = {
   admin: '/admin',
   /** The seller's orders (issue 14). */
   orders: '/admin/pedidos',
+  /** The seller's numbers: visits, carts, orders, revenue (issue 19). */
+  performance: '/admin/desempenho',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LineChart, LogOut } from 'lucide-react';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,10 +44,18 @@ export function AdminPage() {
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
-          <Button variant="ghost" size="sm" onClick={signOut}>
-            <LogOut aria-hidden="true" />
-            Sair
-          </Button>
+          <nav aria-label="Painel" className="flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.performance}>
+                <LineChart aria-hidden="true" />
+                Desempenho
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
+          </nav>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
