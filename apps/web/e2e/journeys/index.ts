@@ -5,6 +5,7 @@ import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
 import { orderJourneys } from './orders';
+import { performanceJourneys } from './performance';
 import { sessionJourneys } from './sessions';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
@@ -16,4 +17,5 @@ export const journeys: Journey[] = [
   ...membershipJourneys,
   ...publicCatalogJourneys,
   ...orderJourneys,
+  ...performanceJourneys,
 ];
