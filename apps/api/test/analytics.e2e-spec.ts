@@ -147,6 +147,8 @@ describe('Numbers for the seller (CONTRACT.md §6)', () => {
         .send('{type')
         .expect(400);
       expect(malformed.body.message).toBe(Messages.malformedJson);
+      const empty = await t.http.post('/public-catalog/loja-recusa/events').expect(400);
+      expect(empty.body.message).toEqual([Messages.invalidFunnelEvent]);
       const missing = await beacon(t, 'nao-existe', 'cart_started').expect(404);
       expect(missing.body.message).toBe(Messages.storeNotFound);
       await flush();
