@@ -1,9 +1,12 @@
-import { FunnelDays1795555547311 } from './1795555547311-FunnelDays';
+import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
+import { PhotosAndStoreLook1795555549602 } from './1795555549602-PhotosAndStoreLook';
+import { FunnelDays1795557153879 } from './1795557153879-FunnelDays';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 import { Orders1795545456300 } from './1795545456300-Orders';
 import { SessionsAndPasswordReset1795546039379 } from './1795546039379-SessionsAndPasswordReset';
 import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-SlugQuarantineAndCustomerIndex';
+import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -11,5 +14,8 @@ export const MIGRATIONS: Function[] = [
   SessionsAndPasswordReset1795546039379,
   SlugQuarantineAndCustomerIndex1795546077323,
   AiSpendControls1795548471212,
-  FunnelDays1795555547311,
+  ItemOptions1795555536656,
+  PhotosAndStoreLook1795555549602,
+  StoreSettings1795555626863,
+  FunnelDays1795557153879,
 ];
