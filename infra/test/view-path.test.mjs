@@ -50,13 +50,13 @@ async function seedStore(url, slug) {
   );
 }
 
-/** The store's total and today's (UTC) row. */
+/** The store's total and today's row (São Paulo day, as the counter files views). */
 async function counters(url, slug) {
   const [row] = await sql(
     url,
     `SELECT s.access_count::int AS total, coalesce(d.count, 0)::int AS today
        FROM stores s LEFT JOIN store_access_days d
-         ON d.store_id = s.id AND d.day = (now() AT TIME ZONE 'UTC')::date
+         ON d.store_id = s.id AND d.day = (now() AT TIME ZONE 'America/Sao_Paulo')::date
       WHERE s.slug = $1`,
     [slug],
   );

@@ -19,6 +19,7 @@ import { ShortLinkModule } from './modules/short-link/short-link.module';
 import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
 import { OrderModule } from './modules/order/order.module';
 import { MediaModule } from './modules/media/media.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -39,6 +40,7 @@ import { MediaModule } from './modules/media/media.module';
     PublicCatalogModule,
     OrderModule,
     MediaModule,
+    AnalyticsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })

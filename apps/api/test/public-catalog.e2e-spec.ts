@@ -300,7 +300,7 @@ describe('Public catalogue and access counter', () => {
       expect(ok).toBe(200);
       const [row] = await t.dataSource.query(
         `SELECT s.access_count, d.count FROM stores s JOIN store_access_days d ON d.store_id = s.id
-          WHERE s.slug = 'loja-concorrida' AND d.day = (now() AT TIME ZONE 'UTC')::date`,
+          WHERE s.slug = 'loja-concorrida' AND d.day = (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
       );
       expect(Number(row.access_count)).toBe(ok);
       expect(row.count).toBe(ok);

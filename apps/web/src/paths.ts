@@ -9,6 +9,8 @@ export const paths = {
   orders: '/admin/pedidos',
   /** The store's ordering options, "Pedidos e entrega" (issue 15). */
   orderingSettings: '/admin/pedidos-e-entrega',
+  /** The seller's numbers: visits, carts, orders, revenue (issue 19). */
+  performance: '/admin/desempenho',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */

@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.performance,
+            lazy: async () => ({
+              Component: (await import('./features/admin/performance/PerformancePage'))
+                .PerformancePage,
+            }),
+          },
+          {
             path: paths.membership,
             lazy: async () => ({
               Component: (await import('./features/membership/MembershipPage')).MembershipPage,

@@ -25,3 +25,4 @@ export * from './order-core';
 export * from './settings-core';
 export * from './options-core';
 export * from './look';
+export * from './analytics-core';

@@ -20,3 +20,4 @@ export * from './options-core';
 export * from './options';
 export * from './look';
 export * from './media';
+export * from './analytics';

@@ -171,6 +171,10 @@ export const Messages = {
   orderItemSoldOut: (name: string): string =>
     `O item "${name}" está esgotado. Remova-o do carrinho e tente novamente.`,
 
+  // §6 numbers for the seller
+  invalidFunnelEvent: 'Evento inválido: use cart_started ou checkout_opened.',
+  invalidAnalyticsPeriod: 'Período inválido: use 7, 30 ou 90 dias.',
+
   // CONTRACT.md §7 sessions and passwords
   forgotPasswordSent:
     'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',

@@ -11,7 +11,8 @@ import type { AppConfig } from '../config/app.config';
 import { FailOpenRedisThrottlerStorage } from './fail-open-throttler-storage';
 
 /** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
-export type RateLimitName = 'login' | 'register' | 'resend' | 'resendClient' | 'process' | 'order';
+export type RateLimitName =
+  'login' | 'register' | 'resend' | 'resendClient' | 'process' | 'order' | 'events';
 
 const RATE_LIMIT_KEY = 'catalogo:rate-limit';
 const NO_DEFAULT_LIMIT_KEY = 'catalogo:no-default-rate-limit';
@@ -75,6 +76,12 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         rateLimits.ordersPer10Minutes,
         10 * MINUTE_MS,
         (req) => `${req.ip}:${String(req.params.slug)}`,
+      ),
+      named(
+        'events',
+        rateLimits.eventsPerMinute,
+        MINUTE_MS,
+        (req) => `${req.ip}:events:${String(req.params.slug)}`,
       ),
     ],
     storage: config.redisUrl ? new FailOpenRedisThrottlerStorage(config.redisUrl) : undefined,

@@ -111,6 +111,8 @@ export const appConfig = registerAs('app', () => {
       ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
       /** Photo and logo uploads per seller per 10 minutes (issue 16). */
       uploadsPer10Minutes: env.UPLOAD_RATE_LIMIT_PER_10_MINUTES ?? 60,
+      /** `POST /public-catalog/{slug}/events` per client IP and slug per minute. */
+      eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE ?? 30,
     },
     /** Image storage (issue 16): an S3-compatible bucket when S3_BUCKET is set, else local files. */
     storage: storageConfig(env, nodeEnv),

@@ -271,6 +271,13 @@ export class EnvironmentVariables {
   @Min(1)
   ORDER_RATE_LIMIT_PER_10_MINUTES?: number;
 
+  /** `POST /public-catalog/{slug}/events` (funnel steps) per client IP and slug per minute. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EVENTS_RATE_LIMIT_PER_MINUTE?: number;
+
   /** Milliseconds between the comments that keep an order event stream open through proxies. */
   @IsOptional()
   @Transform(toInt)

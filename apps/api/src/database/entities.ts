@@ -17,6 +17,7 @@ import { OrderItemEntity } from '../modules/order/order-item.entity';
 import { OrderStatusChangeEntity } from '../modules/order/order-status-change.entity';
 import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
 import { StoreSettingsEntity } from '../modules/store/store-settings.entity';
+import { StoreFunnelDayEntity } from '../modules/analytics/store-funnel-day.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -39,4 +40,5 @@ export const ENTITIES = [
   StoreOrderCounterEntity,
   FreedSlugEntity,
   StoreSettingsEntity,
+  StoreFunnelDayEntity,
 ];

@@ -8,6 +8,7 @@ import { optionJourneys } from './options';
 import { orderJourneys } from './orders';
 import { orderingJourneys } from './ordering';
 import { photoJourneys } from './photos';
+import { performanceJourneys } from './performance';
 import { sessionJourneys } from './sessions';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
@@ -22,4 +23,5 @@ export const journeys: Journey[] = [
   ...orderingJourneys,
   ...photoJourneys,
   ...optionJourneys,
+  ...performanceJourneys,
 ];

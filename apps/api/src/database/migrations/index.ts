@@ -1,6 +1,7 @@
 import { PublicOptionGroupsJson1795558396147 } from './1795558396147-PublicOptionGroupsJson';
 import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
 import { PhotosAndStoreLook1795555549602 } from './1795555549602-PhotosAndStoreLook';
+import { FunnelDays1795557153879 } from './1795557153879-FunnelDays';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 import { Orders1795545456300 } from './1795545456300-Orders';
@@ -17,5 +18,6 @@ export const MIGRATIONS: Function[] = [
   ItemOptions1795555536656,
   PhotosAndStoreLook1795555549602,
   StoreSettings1795555626863,
+  FunnelDays1795557153879,
   PublicOptionGroupsJson1795558396147,
 ];

@@ -4,10 +4,11 @@ import { DataSource } from 'typeorm';
 import type { StoreAccessResponse } from '@catalogo/contracts/core';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
+import { localDay } from '../../common/local-day';
 
 /**
  * One statement for a whole batch: adds each store's views to its total, moves its last access
- * forward, and adds each (store, UTC day) count to `store_access_days`. Store rows are locked in
+ * forward, and adds each (store, local day) count to `store_access_days`. Store rows are locked in
  * id order first, so two instances flushing at once never deadlock.
  * $1 store ids, $2 days, $3 counts, $4 last access of each (store, day), as parallel arrays.
  */
@@ -31,7 +32,10 @@ const FLUSH_SQL = `WITH v AS (
   )
   SELECT id, access_count FROM s`;
 
-/** Views of one store not yet written: per UTC day ('YYYY-MM-DD') count and last time (ms). */
+/**
+ * Views of one store not yet written: per local day (America/Sao_Paulo, 'YYYY-MM-DD', the days
+ * `GET /store/analytics` shows) count and last time (ms).
+ */
 type Pending = Map<string, { n: number; lastAt: number }>;
 
 /**
@@ -79,7 +83,7 @@ export class AccessCounter implements OnApplicationShutdown {
   record(storeId: string, dbTotal?: number, now = Date.now()): StoreAccessResponse {
     if (dbTotal !== undefined)
       this.known.set(storeId, Math.max(dbTotal, this.known.get(storeId) ?? 0));
-    const day = new Date(now).toISOString().slice(0, 10);
+    const day = localDay(now);
     let store = this.pending.get(storeId);
     if (!store) {
       store = new Map();

@@ -15,6 +15,6 @@ import { PublicRateLimiter } from './public-rate-limit';
   imports: [OrderingClockModule],
   controllers: [PublicCatalogController, PublicAccessController],
   providers: [PublicCatalogService, AccessCounter, PublicRateLimiter, PublicPaths],
-  exports: [AccessCounter],
+  exports: [AccessCounter, PublicCatalogService],
 })
 export class PublicCatalogModule {}

@@ -1,7 +1,10 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { StoreEntity } from './store.entity';
 
-/** Catalogue accesses of one store on one UTC day (ARCHITECTURE.md: store_access_days). */
+/**
+ * Catalogue accesses of one store on one local day (America/Sao_Paulo; UTC days before the
+ * second release), ARCHITECTURE.md: store_access_days.
+ */
 @Entity('store_access_days')
 export class StoreAccessDayEntity {
   @PrimaryColumn({ name: 'store_id', type: 'uuid' })

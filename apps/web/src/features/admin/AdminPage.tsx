@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Truck } from 'lucide-react';
+import { LineChart, LogOut, Truck } from 'lucide-react';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,11 +52,17 @@ export function AdminPage() {
                 Pedidos e entrega
               </Link>
             </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.performance}>
+                <LineChart aria-hidden="true" />
+                Desempenho
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
           </nav>
-          <Button variant="ghost" size="sm" onClick={signOut}>
-            <LogOut aria-hidden="true" />
-            Sair
-          </Button>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">

@@ -27,6 +27,7 @@ import {
   type Product,
 } from './cart';
 import { emptyCheckout, toOrderBody, type CheckoutForm } from './checkout';
+import { trackFunnelStep } from './funnel';
 import { DEFAULT_STORE_TITLE } from './order-text';
 import { ANY_ORDERING, cartQuote, fitCheckout } from './ordering';
 import { categoriesOf, filterProducts } from './search';
@@ -210,11 +211,15 @@ function StorePage({
   // The latest lines, for the toast of an action (handlers stay stable for memoised rows).
   const linesRef = useRef(lines);
   linesRef.current = lines;
-  const apply = useCallback((action: CartAction) => {
-    const kind = cartActionMessage(linesRef.current, action);
-    dispatch(action);
-    if (kind) toast.success(CART_MESSAGES[kind]);
-  }, []);
+  const apply = useCallback(
+    (action: CartAction) => {
+      const kind = cartActionMessage(linesRef.current, action);
+      dispatch(action);
+      if (kind) toast.success(CART_MESSAGES[kind]);
+      if (action.type === 'add') trackFunnelStep(slug, 'cart_started');
+    },
+    [slug],
+  );
 
   const cartRef = useRef<HTMLElement>(null);
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);

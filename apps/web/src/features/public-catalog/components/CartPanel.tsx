@@ -25,6 +25,7 @@ import { OrderPlaced } from './OrderPlaced';
 import { OrderSummary } from './OrderSummary';
 import { WhatsAppIcon } from './WhatsAppIcon';
 import { CartLineRow } from './CartLineRow';
+import { trackFunnelStep, trackOrderFormFocus } from '../funnel';
 
 /**
  * The cart: lines with quantity controls, total, the customer's data, delivery or pickup,
@@ -106,6 +107,7 @@ export function CartPanel({
   const sending = order.status === 'sending';
 
   function placeOrder() {
+    trackFunnelStep(slug, 'checkout_opened');
     const found = validateCheckout(checkout, address);
     setSubmitted(true);
     if (blocked) return; // the button is disabled; the reason is shown above it
@@ -125,6 +127,7 @@ export function CartPanel({
     <section
       ref={ref}
       id="carrinho"
+      onFocusCapture={(e) => lines.length > 0 && trackOrderFormFocus(slug, e.target)}
       aria-labelledby="carrinho-titulo"
       className="min-w-0 scroll-mt-32 lg:sticky lg:top-32 lg:mt-4 lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:rounded-xl"
     >
