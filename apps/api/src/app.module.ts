@@ -18,6 +18,7 @@ import { EmailModule } from './modules/email/email.module';
 import { ShortLinkModule } from './modules/short-link/short-link.module';
 import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
 import { OrderModule } from './modules/order/order.module';
+import { ShareModule } from './modules/share/share.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -37,6 +38,7 @@ import { OrderModule } from './modules/order/order.module';
     ShortLinkModule,
     PublicCatalogModule,
     OrderModule,
+    ShareModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })
