@@ -17,6 +17,7 @@ import { OverviewCard } from './components/OverviewCard';
 import { OrdersCard } from './orders/OrdersCard';
 import { StagingCard } from './components/StagingCard';
 import { StoreInfoCard } from './components/StoreInfoCard';
+import { ShareCard } from './components/ShareCard';
 
 /**
  * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
@@ -76,6 +77,7 @@ export function AdminPage() {
           <OverviewCard />
           <OrdersCard />
           <StoreInfoCard />
+          <ShareCard />
           <div className="md:col-span-2 lg:col-span-3">
             <AccountCard />
           </div>
