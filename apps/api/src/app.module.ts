@@ -20,6 +20,7 @@ import { PublicCatalogModule } from './modules/public-catalog/public-catalog.mod
 import { OrderModule } from './modules/order/order.module';
 import { MediaModule } from './modules/media/media.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { ShareModule } from './modules/share/share.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -41,6 +42,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
     OrderModule,
     MediaModule,
     AnalyticsModule,
+    ShareModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })

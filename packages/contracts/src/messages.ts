@@ -90,6 +90,8 @@ export const Messages = {
     `O campo "${field}" contém caracteres não permitidos (caracteres de controle ou Unicode inválido).`,
   nestingTooDeep: 'O conteúdo enviado tem níveis de aninhamento demais.',
   storeNotFound: 'Loja não encontrada.',
+  /** Issue 17: QR code and poster need the short link. */
+  shareNeedsSlug: 'Defina o endereço do seu catálogo antes de baixar o QR code ou o cartaz.',
   itemNotFound: 'Item não encontrado.',
   planItemLimit: 'Seu plano permite até 50 produtos.',
   slugTaken: 'Este endereço já está em uso por outra loja.',

@@ -18,6 +18,7 @@ import { OrdersCard } from './orders/OrdersCard';
 import { StagingCard } from './components/StagingCard';
 import { StoreInfoCard } from './components/StoreInfoCard';
 import { StoreLookCard } from './components/StoreLookCard';
+import { ShareCard } from './components/ShareCard';
 
 /**
  * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
@@ -93,6 +94,9 @@ export function AdminPage() {
           <StoreInfoCard />
           <StoreLookCard storeName={storeName} />
           <div className="md:col-span-2 lg:col-span-2">
+            <ShareCard />
+          </div>
+          <div className="md:col-span-2 lg:col-span-3">
             <AccountCard />
           </div>
         </div>

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ErrorCode, Messages, SLUG_PATTERN } from '@catalogo/contracts/core';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { DomainError } from '../../common/domain-error';
+import { renderOgImage, type OgImageInput } from './og-image';
+
+/** A rendered image with the validator clients revalidate with. */
+export interface RenderedImage {
+  body: Buffer;
+  etag: string;
+}
+
+interface OgRow {
+  name: string | null;
+  cover_color: string | null;
+  product_count: string;
+  items: { name: string; price_cents: number }[] | null;
+}
+
+/**
+ * One statement: the store by slug, its item count and the first four available items (oldest
+ * first: the seller's list order).
+ */
+const OG_SQL = `
+  SELECT s.name, s.cover_color,
+         (SELECT count(*) FROM catalog_items c WHERE c.store_id = s.id) AS product_count,
+         (SELECT json_agg(json_build_object('name', f.name, 'price_cents', f.price_cents))
+            FROM (SELECT name, price_cents FROM catalog_items
+                   WHERE store_id = s.id AND available
+                   ORDER BY created_at, id LIMIT 4) f) AS items
+    FROM stores s
+   WHERE s.slug = $1`;
+
+/** How many stores' previews stay in memory (about 40 KB each). */
+const OG_CACHE_ENTRIES = 256;
+
+/**
+ * The store's sharing material (CONTRACT.md §6 "Sharing", issue 17): the short link, and the
+ * link-preview image. The preview is cached per slug under a fingerprint of what it draws, so a
+ * seller's change (name, colour, items, prices) gives a new image on the next request with no
+ * invalidation to wire, at the cost of one small query per request.
+ */
+@Injectable()
+export class ShareService {
+  private readonly ogCache = new Map<string, { fingerprint: string; image: RenderedImage }>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The seller's short link and store name, for the QR codes and the poster.
+   *
+   * @throws DomainError(Conflict) → 409 while the store has no slug yet.
+   */
+  async sellerLink(ownerId: string): Promise<{ link: string; storeName: string }> {
+    const rows = (await this.dataSource.query('SELECT name, slug FROM stores WHERE owner_id = $1', [
+      ownerId,
+    ])) as { name: string | null; slug: string | null }[];
+    const store = rows[0];
+    if (!store?.slug) throw new DomainError(ErrorCode.Conflict, Messages.shareNeedsSlug);
+    return { link: this.linkFor(store.slug), storeName: store.name ?? '' };
+  }
+
+  /** `{WEB_URL}/{slug}`: the address customers open (the web app answers it). */
+  linkFor(slug: string): string {
+    return `${this.config.webUrl}/${slug}`;
+  }
+
+  /**
+   * The 1200×630 preview PNG of a store, from the cache when nothing it draws has changed.
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
+   */
+  async ogImage(slug: string): Promise<RenderedImage> {
+    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const rows = (await this.dataSource.query(OG_SQL, [slug])) as OgRow[];
+    const row = rows[0];
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const input: OgImageInput = {
+      storeName: row.name ?? '',
+      coverColor: row.cover_color,
+      productCount: Number(row.product_count),
+      items: (row.items ?? []).map((item) => ({ name: item.name, priceCents: item.price_cents })),
+    };
+    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    const hit = this.ogCache.get(slug);
+    if (hit?.fingerprint === fingerprint) return hit.image;
+    const body = await renderOgImage(input);
+    const image = { body, etag: `"${fingerprint.slice(0, 27)}"` };
+    this.ogCache.delete(slug);
+    if (this.ogCache.size >= OG_CACHE_ENTRIES) {
+      const oldest = this.ogCache.keys().next().value;
+      if (oldest !== undefined) this.ogCache.delete(oldest);
+    }
+    this.ogCache.set(slug, { fingerprint, image });
+    return image;
+  }
+}
