@@ -52,7 +52,8 @@ describe('Store settings (CONTRACT.md §6 "Ordering options", issue 15)', () => 
   const slug = 'loja-das-regras';
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A long micro-cache: the public answer after a save can only be fresh if the save cleared it.
+    t = await createTestApp({ PUBLIC_CATALOG_CACHE_TTL_MS: '60000' });
     seller = await registerAndLogin(t);
     await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
   });

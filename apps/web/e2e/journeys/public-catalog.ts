@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Messages, type DashboardInfo } from '@catalogo/contracts/core';
+import { Messages, type DashboardInfo, type StoreSettings } from '@catalogo/contracts/core';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/types';
 import { expectPath } from '../support/page-helpers';
@@ -74,12 +74,26 @@ export async function createStore(
   await call(apiUrl, 'POST', '/short-link', { body: { slug: seller.slug }, token: accessToken });
   if (seller.items.length > 0)
     await call(apiUrl, 'POST', '/catalog/save', { body: seller.items, token: accessToken });
-  // Issue 15: a new store offers delivery only; these journeys' customers also pick up.
-  const settings = await call<Record<string, unknown>>(apiUrl, 'GET', '/store/settings', {
+  // Issue 15: a new store delivers and takes cash and card only; these journeys' customers also
+  // pick up and pay by Pix (the cart's default).
+  const settings = await call<StoreSettings>(apiUrl, 'GET', '/store/settings', {
     token: accessToken,
   });
   await call(apiUrl, 'PUT', '/store/settings', {
-    body: { ...settings, pickup: { enabled: true, address: 'Rua das Flores, 10 - Centro' } },
+    body: {
+      ...settings,
+      pickup: { enabled: true, address: 'Rua das Flores, 10 - Centro' },
+      payment: {
+        ...settings.payment,
+        pix: {
+          enabled: true,
+          keyType: 'random',
+          key: '123e4567-e12b-12d1-a456-426655440000',
+          merchantName: 'Loja do Teste',
+          merchantCity: 'Sao Paulo',
+        },
+      },
+    },
     token: accessToken,
   });
   return accessToken;
