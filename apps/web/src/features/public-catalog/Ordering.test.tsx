@@ -84,7 +84,7 @@ function renderPage() {
 const add = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(await screen.findByRole('button', { name: `Adicionar ${name} ao carrinho` }));
 
-describe('cart with the store ordering options', { timeout: 15_000 }, () => {
+describe('cart with the store ordering options', { timeout: 30_000 }, () => {
   it('below the minimum: tells how much is missing and keeps "Fazer pedido" disabled', async () => {
     const user = userEvent.setup();
     stubApi(bairros);

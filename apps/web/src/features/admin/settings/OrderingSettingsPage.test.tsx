@@ -30,7 +30,7 @@ function renderPage() {
 
 const preview = () => screen.getByTestId('ordering-preview').textContent;
 
-describe('Pedidos e entrega', { timeout: 20_000 }, () => {
+describe('Pedidos e entrega', { timeout: 60_000 }, () => {
   it('shows a new store defaults and their preview', async () => {
     stubApi();
     renderPage();
