@@ -11,7 +11,13 @@ export * from './slug';
 export * from './errors';
 export * from './subscription';
 export type { LoginResponse } from './auth';
-export type { CatalogItem, ProcessedItem, ProcessCatalogResponse } from './catalog';
+export type {
+  CatalogItem,
+  ProcessedItem,
+  ProcessedOption,
+  ProcessedOptionGroup,
+  ProcessCatalogResponse,
+} from './catalog';
 export type {
   AiUsage,
   DashboardInfo,

@@ -201,6 +201,23 @@ export function scoreCase(fixture: FixtureCase, got: ParsedCatalogItem[]): CaseR
   };
 }
 
+/**
+ * The items a seller would see one by one: an item with a required single-choice group (the
+ * "Tamanho" of an import) counts as one item per option, named "Item Option" and priced
+ * item price + option price, so grouped and flat answers are scored by the same rules.
+ */
+export function flattenOptionGroups(items: ParsedCatalogItem[]): ParsedCatalogItem[] {
+  return items.flatMap((item) => {
+    const group = item.optionGroups?.find((g) => g.min >= 1 && g.max === 1);
+    if (!group) return [{ name: item.name, price: item.price, category: item.category }];
+    return group.options.map((o) => ({
+      name: `${item.name} ${o.name}`,
+      price: Math.round((item.price + o.price) * 100) / 100,
+      category: item.category,
+    }));
+  });
+}
+
 /** Reads every *.json case of a fixture folder, sorted by file name. */
 export function loadFixtures(dir: string): FixtureCase[] {
   return fs
@@ -222,7 +239,7 @@ export function evaluateFixtures(
   dir: string,
   parse: (input: string) => ParsedCatalogItem[] = parseCatalogText,
 ): EvalReport {
-  const cases = loadFixtures(dir).map((fx) => scoreCase(fx, parse(fx.input)));
+  const cases = loadFixtures(dir).map((fx) => scoreCase(fx, flattenOptionGroups(parse(fx.input))));
   const mean = (pick: (c: CaseResult) => number): number =>
     cases.length === 0 ? 0 : cases.reduce((n, c) => n + pick(c), 0) / cases.length;
   return {

@@ -23,7 +23,9 @@ import { dropStrikethrough, findPrices, maskLine, selectPrices, type PriceToken 
 import {
   isPriceOnly,
   isSizeLabel,
+  sizeName,
   splitLine,
+  type SizeOption,
   splitList,
   trailingSize,
   type Piece,
@@ -44,11 +46,17 @@ import {
   wordCount,
 } from './text';
 
-/** An item as returned by the parser. */
+export type { SizeOption } from './segments';
+
+/**
+ * An item as returned by the parser. With `sizes` (two or more), the item is one product sold
+ * in several sizes (CONTRACT.md §6 "Import"): `price` is 0 and each size carries its own price.
+ */
 export interface Item {
   name: string;
   price: number;
   category: string;
+  sizes?: SizeOption[];
 }
 
 /** One input line, cleaned and tokenised. */
@@ -58,6 +66,8 @@ interface Prepared {
   emojiLead: boolean;
   decorated: boolean;
   blank: boolean;
+  /** The line belongs to a table block (read from its cells, not as text). */
+  table?: boolean;
 }
 
 /** An item before categories are settled. */
@@ -69,6 +79,8 @@ interface Draft {
   highlight: boolean;
   /** Product word of the conversation, used to infer the category of a bare flavour. */
   hint: string | null;
+  /** Sizes with their own prices (then `price` is 0). */
+  sizes: SizeOption[] | null;
 }
 
 /** The section opened by the last heading. */
@@ -204,9 +216,7 @@ function plainHeadingCandidate(lines: Prepared[], i: number): boolean {
     return false;
   if (
     next === undefined ||
-    next.blank ||
-    next.tokens.length === 0 ||
-    isPriceOnly(next.text, next.tokens)
+    (!next.table && (next.blank || next.tokens.length === 0 || isPriceOnly(next.text, next.tokens)))
   )
     return false;
   const t = replaceParens(line.text, ' ');
@@ -369,7 +379,11 @@ export class ListReader {
     const sizes = this.sizes;
     if (!sizes || pieces.length !== 1 || tokens.length !== sizes.length) return pieces;
     const label = cleanLabel(pieces[0].label);
-    return tokens.map((t, k) => ({ label: `${label} ${sizes[k]}`, price: t.value, unit: null }));
+    return tokens.map((t, k) => ({
+      label: k === 0 ? `${label} ${sizes[k]}` : sizes[k],
+      price: t.value,
+      unit: null,
+    }));
   }
 
   /** A lone price: belongs to the name on the line before, or to the heading just opened. */
@@ -468,6 +482,7 @@ export class ListReader {
         return;
       }
     }
+    if (this.addSizeGroup(pieces, above, inline)) return;
     let base: string | null = null;
     for (const piece of pieces) {
       let label = cleanLabel(piece.label);
@@ -483,6 +498,41 @@ export class ListReader {
       }
       this.addPiece(name, piece.price, piece.unit, inline, pieces.length > 1);
     }
+  }
+
+  /**
+   * "Calabresa P 35 / M 45 / G 55", "300ml R$ 14 | 500ml R$ 18" under "Açaí": one product in
+   * several sizes becomes one item with its sizes (CONTRACT.md §6 "Import"). True when it did.
+   */
+  private addSizeGroup(pieces: Piece[], above: string | null, inline: string | null): boolean {
+    if (pieces.length < 2) return false;
+    const labels = pieces.map((p) => {
+      const label = cleanLabel(p.label);
+      const split = /^(.*?\S)\s*[-–—:]\s+(\S.*)$/.exec(label);
+      return split && isSizeLabel(split[2]) ? `${split[1]} ${split[2]}` : label;
+    });
+    if (!labels.slice(1).every((l) => isSizeLabel(l))) return false;
+    let base: string | null;
+    let first: string;
+    if (isSizeLabel(labels[0])) {
+      base = (above ? cleanLabel(above) : null) ?? this.section.noun ?? this.noun;
+      first = labels[0];
+    } else {
+      const split = trailingSize(labels[0]);
+      if (!split) return false;
+      base = split.base;
+      first = split.size;
+    }
+    if (!base || isNoise(base)) return false;
+    const sizes = [first, ...labels.slice(1)].map((l, k) => ({
+      name: sizeName(l),
+      price: pieces[k].price,
+    }));
+    if (new Set(sizes.map((o) => keyOf(o.name))).size !== sizes.length) return false;
+    const name = finishName(base, null);
+    if (!hasLetters(name, 2)) return false;
+    this.addDraft(name, 0, inline, null, sizes);
+    return true;
   }
 
   /** Finishes one name (context product word, Title Case) and records it. */
@@ -521,6 +571,7 @@ export class ListReader {
     price: number,
     inline: string | null,
     hint: string | null = null,
+    sizes: SizeOption[] | null = null,
   ): void {
     this.section.items++;
     if (this.section.kind === 'noise' && inline === null) return;
@@ -531,6 +582,7 @@ export class ListReader {
       category: inline ?? this.section.category,
       highlight: inline === null && this.section.kind === 'highlight',
       hint,
+      sizes,
     });
   }
 
@@ -539,7 +591,8 @@ export class ListReader {
     const name = finishName(row.name, null);
     if (!hasLetters(name, 2) || isNoise(name)) return;
     const category = row.category ? headingCategory(row.category) : null;
-    this.addDraft(name, row.price, category);
+    if (row.sizes && row.sizes.length >= 2) this.addDraft(name, 0, category, null, row.sizes);
+    else this.addDraft(name, row.price, category);
   }
 
   /** "Correção: o X-Bacon é R$ 24,00": updates the latest item with that name, else adds it. */
@@ -576,10 +629,15 @@ export class ListReader {
     const out: Item[] = [];
     for (const d of merged) {
       const category = d.category ?? 'Geral';
-      const id = `${keyOf(d.name)}|${keyOf(category)}|${d.price}`;
+      const sizes = d.sizes ? d.sizes.map((o) => `${keyOf(o.name)}=${o.price}`).join(',') : '';
+      const id = `${keyOf(d.name)}|${keyOf(category)}|${d.price}|${sizes}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      out.push({ name: d.name, price: d.price, category });
+      out.push(
+        d.sizes
+          ? { name: d.name, price: 0, category, sizes: d.sizes }
+          : { name: d.name, price: d.price, category },
+      );
     }
     return out;
   }
@@ -612,6 +670,7 @@ function mergeRepeats(drafts: Draft[]): Draft[] {
       sameSection.get(id) ?? (d.category === null ? firstPlaced.get(d.key) : undefined);
     if (earlier) {
       earlier.price = d.price;
+      earlier.sizes = d.sizes;
       continue;
     }
     sameSection.set(id, d);
@@ -631,7 +690,7 @@ export function readList(input: string): Item[] {
   }
   const lines = raw.map((l, i) =>
     tableRows.has(i)
-      ? { text: '', tokens: [], emojiLead: false, decorated: false, blank: true }
+      ? { text: '', tokens: [], emojiLead: false, decorated: false, blank: true, table: true }
       : prepareLine(l),
   );
   return new ListReader(lines).read(tableRows);

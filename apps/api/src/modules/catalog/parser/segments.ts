@@ -13,6 +13,22 @@ export interface Piece {
   unit: string | null;
 }
 
+/** One size of an item read from "P 35 / M 45 / G 55" or a column per size; `price` in reais. */
+export interface SizeOption {
+  name: string;
+  price: number;
+}
+
+/** A size as an option name: no parentheses, first letter in capitals ("(média)" → "Média", "300ml"). */
+export function sizeName(label: string): string {
+  const s = collapse(label.replace(/[()]/g, ' '));
+  return /^[a-zà-ú]{3,}/i.test(s) && !/^(?:pp|gg|xg|xgg|exg)$/i.test(s)
+    ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
+    : s.toUpperCase() === s.toLowerCase() || /^\d/.test(s)
+      ? s.toLowerCase()
+      : s.toUpperCase();
+}
+
 /** Result of splitting a priced line. */
 export interface LineSplit {
   pieces: Piece[];
