@@ -227,7 +227,7 @@ export const LEXICON: readonly LexiconSegment[] = [
       {
         name: 'Serviços',
         terms: t(
-          '^banho|tosa|banho e tosa|consulta|vacina|hospedagem|hotel|adestramento|creche|day care|taxi dog',
+          '^banho|tosa|banho e tosa|tosa higienica|consulta|vacina|hospedagem|hotel|adestramento|creche|day care|taxi dog|hidratacao|corte de unha|escovacao de dente|desembolo',
         ),
       },
       {
@@ -262,12 +262,6 @@ export const LEXICON: readonly LexiconSegment[] = [
         name: 'Corpo e Banho',
         terms: t(
           'hidratante|sabonete|desodorante|oleo corporal|locao|esfoliante|protetor solar|creme para as mao|creme de mao|oleo trifasico|talco|creme hidratante|oleo de banho|espuma de banho|sais de banho',
-        ),
-      },
-      {
-        name: 'Higiene',
-        terms: t(
-          'creme dental|pasta de dente|escova de dente|escova dental|fio dental|enxaguante|absorvente|fralda|lenco umedecido|cotonete|aparelho de barbear|barbeador|papel higienico|sabonete intimo|algodao',
         ),
       },
       {
@@ -388,9 +382,21 @@ export const LEXICON: readonly LexiconSegment[] = [
     label: 'Eletrônicos',
     categories: [
       {
-        name: 'Eletrônicos',
+        name: 'Consertos',
         terms: t(
-          'fone|headset|carregador|cabo usb|cabo tipo c|cabo hdmi|capinha|capa para celular|pelicula|power bank|smartwatch|caixa de som|mouse|teclado|pen drive|cartao de memoria|celular|smartphone|iphone|samsung|xiaomi|tablet|notebook|airpod|ring light|suporte para celular|controle|webcam|roteador|hd externo|ssd|monitor|tv|smart tv|echo dot|alexa',
+          'troca de tela|troca de bateria|troca de conector|conector de carga|troca de camera|troca de vidro|troca de display|troca de tampa|troca de alto falante|troca de botao|reparo de placa|reparo|conserto|formatacao|backup|desbloqueio|limpeza interna|atualizacao de sistema|banho quimico|recuperacao de dado|manutencao|orcamento|instalacao de programa',
+        ),
+      },
+      {
+        name: 'Acessórios',
+        terms: t(
+          'fone|fone bluetooth|headset|carregador|cabo usb|cabo tipo c|cabo hdmi|cabo lightning|capinha|capa para celular|pelicula|power bank|carregador portatil|smartwatch|caixa de som|mouse|teclado|pen drive|cartao de memoria|airpod|ring light|suporte para celular|suporte veicular|controle|webcam|adaptador|fonte|bateria externa',
+        ),
+      },
+      {
+        name: 'Aparelhos',
+        terms: t(
+          'celular|smartphone|iphone|samsung|xiaomi|motorola|redmi|galaxy|tablet|ipad|notebook|roteador|hd externo|ssd|monitor|tv|smart tv|echo dot|alexa|videogame|console',
         ),
       },
     ],
@@ -431,10 +437,38 @@ export const LEXICON: readonly LexiconSegment[] = [
     label: 'Carnes',
     categories: [
       {
-        name: 'Carnes',
+        name: 'Bovinos',
         terms: t(
-          'picanha|alcatra|contra file|fraldinha|maminha|costela|acem|patinho|carne moida|linguica|frango inteiro|coxa|sobrecoxa|peito de frango|file de frango|bisteca|lombo|pernil|cupim|file mignon|carne|musculo|coxao|cordeiro|carre|asa de frango|coracao de frango|file de tilapia|peixe|tilapia|camarao|salmao|bacalhau|kafta|espetinho|hamburguer artesanal|carne de sol|charque|torresmo|panceta|bacon',
+          'picanha|alcatra|contra file|fraldinha|maminha|costela|costela bovina|acem|patinho|carne moida|cupim|file mignon|carne|carne bovina|musculo|coxao|coxao mole|coxao duro|lagarto|paleta|ponta de agulha|picadinho|bife|kafta|hamburguer artesanal|espetinho|carne de sol|charque|file de costela|miolo de alcatra|capa de file',
         ),
+      },
+      {
+        name: 'Suínos',
+        terms: t(
+          'bisteca|bisteca suina|lombo|lombo suino|pernil|pernil suino|costelinha|costela suina|panceta|torresmo|bacon|suino|porco|barriga de porco|joelho de porco|copa lombo|pe de porco|orelha de porco',
+        ),
+      },
+      {
+        name: 'Aves',
+        terms: t(
+          'frango|frango inteiro|coxa|sobrecoxa|coxa e sobrecoxa|peito de frango|file de frango|asa de frango|coracao de frango|galinha|galinha caipira|peru|chester|tulipa|meio da asa|drumete|moela|figado de frango',
+        ),
+      },
+      {
+        name: 'Linguiças',
+        terms: t(
+          'linguica|linguica toscana|linguica calabresa|linguica de frango|linguica caseira|salsichao|linguica apimentada',
+        ),
+      },
+      {
+        name: 'Peixes',
+        terms: t(
+          'peixe|file de tilapia|tilapia|camarao|salmao|bacalhau|merluza|pescada|tambaqui|pintado|file de peixe',
+        ),
+      },
+      {
+        name: 'Carnes',
+        terms: t('cordeiro|carre|cabrito|carneiro'),
       },
     ],
   },
@@ -457,7 +491,13 @@ export const LEXICON: readonly LexiconSegment[] = [
       {
         name: 'Papelaria',
         terms: t(
-          'caderno|caneta|lapis|mochila escolar|borracha|estojo|papel sulfite|cola|tesoura|marca texto|apontador|agenda|planner|fichario|post it|envelope|cartolina|resma',
+          'caderno|caneta|lapis|lapis de cor|mochila escolar|borracha|estojo|papel sulfite|cola|cola branca|tesoura|marca texto|apontador|agenda|planner|fichario|post it|envelope|cartolina|resma|caneta esferografica|canetinha|giz de cera|regua|corretivo liquido|grampeador|clips|pasta|caderno de desenho|papel cartao|eva',
+        ),
+      },
+      {
+        name: 'Gráfica',
+        terms: t(
+          'cartao de visita|panfleto|folder|flyer|banner|lona|adesivo|adesivo vinil|etiqueta|etiqueta adesiva|impressao|impressao colorida|xerox|copia|encadernacao|plastificacao|convite|carimbo|cardapio|talao|bloco de pedido|receituario|fachada|placa|imantado|ima de geladeira|wind banner|tag de roupa|calendario|apostila',
         ),
       },
     ],
@@ -539,9 +579,49 @@ export const LEXICON: readonly LexiconSegment[] = [
     label: 'Festas',
     categories: [
       {
-        name: 'Festas',
+        name: 'Decoração',
         terms: t(
-          'balao|bexiga|painel de festa|arco de balao|kit aniversario|vela de aniversario|chapeu de festa|lingua de sogra|confete|centro de mesa|forminha de doce|decoracao de festa|mesa posta',
+          'balao|bexiga|painel|painel de festa|painel redondo|arco de balao|arco desconstruido|kit aniversario|vela de aniversario|chapeu de festa|lingua de sogra|confete|centro de mesa|forminha de doce|decoracao|decoracao de festa|mesa posta|kit pegue e monte|pegue e monte|cilindro|boleira|bandeja de doce|toalha de mesa decorada|letreiro|festa na caixa',
+        ),
+      },
+      {
+        name: 'Locação',
+        terms: t(
+          'aluguel|locacao|pula pula|cama elastica|piscina de bolinha|toboga|castelo inflavel|brinquedo inflavel|mesa com cadeira|mesa e cadeira|jogo de mesa|cadeira|toalha de mesa|maquina de algodao doce|maquina de pipoca|tenda|gazebo|som ambiente|mesa infantil',
+        ),
+      },
+    ],
+  },
+  {
+    id: 'salao',
+    label: 'Serviços de Beleza',
+    categories: [
+      {
+        name: 'Cabelo',
+        terms: t(
+          'corte feminino|corte masculino|corte de cabelo|corte infantil|corte|coloracao|luzes|mechas|reflexo|hidratacao|hidratacao capilar|penteado|escova|escova progressiva|progressiva|botox capilar|cauterizacao|relaxamento|selagem|tintura|retoque de raiz|barba|nutricao capilar|reconstrucao capilar|morena iluminada|babyliss|alisamento|permanente|platinado|tranca|corte e escova',
+        ),
+      },
+      {
+        name: 'Unhas',
+        terms: t(
+          'manicure|pedicure|pe e mao|mao e pe|unha em gel|unha de gel|esmaltacao|esmaltacao em gel|fibra de vidro|manutencao de fibra|alongamento de unha|banho de gel|spa dos pe|blindagem|unha|podologia',
+        ),
+      },
+      {
+        name: 'Sobrancelhas e Cílios',
+        terms: t(
+          'design de sobrancelha|sobrancelha|design com henna|henna|extensao de cilio|cilio|cilio fio a fio|lash lifting|brow lamination|micropigmentacao|alongamento de cilio',
+        ),
+      },
+      {
+        name: 'Depilação',
+        terms: t('depilacao|depilacao a laser|cera|buco|axila|virilha|perna inteira|meia perna'),
+      },
+      {
+        name: 'Estética',
+        terms: t(
+          'limpeza de pele|massagem|massagem relaxante|drenagem linfatica|drenagem|peeling|microagulhamento|radiofrequencia|maquiagem social|maquiagem para festa',
         ),
       },
     ],
@@ -554,6 +634,54 @@ export const LEXICON: readonly LexiconSegment[] = [
         name: 'Serviços',
         terms: t(
           'conserto|manutencao|instalacao|reparo|aula|corte de cabelo|corte masculino|corte feminino|escova|manicure|pedicure|sobrancelha|depilacao|massagem|limpeza de pele|design de sobrancelha|alongamento de cilio|extensao de cilio|unha em gel|formatacao|frete|mao de obra|diaria|hora tecnica|visita tecnica',
+        ),
+      },
+    ],
+  },
+  {
+    id: 'higiene',
+    label: 'Higiene',
+    categories: [
+      {
+        name: 'Higiene',
+        terms: t(
+          'creme dental|sabonete|shampoo|condicionador|desodorante|pasta de dente|escova de dente|escova dental|fio dental|enxaguante|absorvente|fralda|lenco umedecido|cotonete|aparelho de barbear|barbeador|papel higienico|sabonete intimo|algodao',
+        ),
+      },
+    ],
+  },
+  {
+    id: 'naturais',
+    label: 'Produtos Naturais',
+    categories: [
+      {
+        name: 'Castanhas e Frutas Secas',
+        terms: t(
+          'castanha|castanha de caju|castanha do para|amendoa|noz|nozes|damasco|uva passa|passa|tamara|ameixa seca|mix de castanha|amendoim|macadamia|pistache|banana passa|coco ralado|cranberry|goji berry|avela|frutas secas|chips de coco|banana chips',
+        ),
+      },
+      {
+        name: 'Grãos e Cereais',
+        terms: t(
+          'granola|aveia|aveia em floco|chia|linhaca|quinoa|farinha de amendoa|farinha de coco|farinha de linhaca|farinha de aveia|amaranto|gergelim|psyllium|farelo de aveia|semente de abobora|semente de girassol|cereal|mix de semente|arroz integral|flocos de milho',
+        ),
+      },
+      {
+        name: 'Chás',
+        terms: t(
+          'cha|cha de hibisco|hibisco|cha verde|cha mate|camomila|cha de camomila|erva doce|cidreira|boldo|cha de canela|cha branco|cha preto|cha misto|cavalinha|carqueja',
+        ),
+      },
+      {
+        name: 'Suplementos',
+        terms: t(
+          'whey|whey protein|colageno|creatina|spirulina|omega|omega 3|propolis|vitamina c|vitamina d|multivitaminico|capsula|maca peruana|pasta de amendoim|bcaa|albumina|hipercalorico|termogenico|melatonina|magnesio|curcuma|moringa',
+        ),
+      },
+      {
+        name: 'Temperos',
+        terms: t(
+          'acafrao|paprica|oregano|pimenta do reino|cominho|canela em po|noz moscada|sal rosa|sal do himalaia|tempero baiano|lemon pepper|chimichurri',
         ),
       },
     ],

@@ -227,7 +227,7 @@ function integerIsPrice(masked: string, numStart: number, numEnd: number): boole
   const suffix = readSuffix(masked, numEnd);
   const rest = masked.slice(suffix.end);
   const last = /^[\s.!?,;:)\]*_~\-–—]*$/.test(rest);
-  const listed = /^\s*(?:[/|;]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
+  const listed = /^\s*(?:[/|;•·▪]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
   if (!last && !listed) return false;
   if (!last && !/[\p{L}\d]/u.test(masked.slice(0, numStart))) return false;
   const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(masked.slice(0, numStart));
@@ -258,6 +258,15 @@ function tokenFor(masked: string, m: RegExpExecArray): PriceToken | null {
   if (unitAfter(masked.slice(numEnd), decimals)) return null;
   if (/^\d+\.\d$/.test(raw)) return null;
   if (decimals === 0 && !integerIsPrice(masked, numStart, numEnd)) return null;
+  // "(bandeja 30)", "(caixa com 12)": a count in a packaging note, not a price.
+  if (
+    decimals === 0 &&
+    /\(\s*\p{L}+(?:\s+(?:com|c\/|de))?\s*$/u.test(
+      masked.slice(Math.max(0, numStart - 30), numStart),
+    ) &&
+    /^\s*\)/.test(masked.slice(numEnd))
+  )
+    return null;
   return { start, end, value, currency };
 }
 
@@ -323,9 +332,19 @@ export interface PriceChoice {
   dropped: PriceToken[];
 }
 
-/** Keeps the prices that matter: no bare numbers next to R$, no instalments, no old prices. */
+/** An item separator ("|", ";", "•", ", name") right after a bare number: it closes an item of a one-line list. */
+const CLOSES_ITEM_RE = /^\s*(?:[|;•·▪]\s*\S|,\s*\p{L})/u;
+
+/**
+ * Keeps the prices that matter: no bare numbers next to R$ (unless a bare number closes an item
+ * of a one-line list, "Coxinha 6 | Kibe R$ 7"), no instalments, no old prices.
+ */
 export function selectPrices(masked: string, found: PriceToken[]): PriceChoice {
-  const base = found.some((t) => t.currency) ? found.filter((t) => t.currency) : found;
+  const base = found.some((t) => t.currency)
+    ? found.filter(
+        (t) => t.currency || CLOSES_ITEM_RE.test(masked.slice(readSuffix(masked, t.end).end)),
+      )
+    : found;
   let tokens = dropOldPrices(masked, dropInstalments(masked, base));
   if (tokens.length > 1) {
     const depths = depthsAt(masked, tokens);

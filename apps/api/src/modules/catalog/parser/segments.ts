@@ -39,7 +39,7 @@ export interface LineSplit {
 }
 
 const SIZE_WORD_RE =
-  /^(?:p|m|g|gg|pp|xg|xgg|eg|exg|u|pequen[oa]|m[eé]di[oa]|grande|gigante|broto|fam[ií]lia|mini|individual|inteir[oa]|meia|metade|fatia|copo|pote|tam\.?|tamanho|fatias|peda[cç]os|unidades|un|p[cç]s|sabores|pessoas|1\/2|\d+x\d+|\d+(?:[.,]\d+)?\s?(?:ml|l|lt|litros?|g|gr|kg|cm|m)?)$/i;
+  /^(?:p|m|g|gg|pp|xg|xgg|eg|exg|u|pequen[oa]|m[eé]di[oa]|grande|curt[oa]|long[oa]|gigante|broto|fam[ií]lia|mini|individual|inteir[oa]|meia|metade|fatia|copo|pote|tam\.?|tamanho|fatias|peda[cç]os|unidades|un|p[cç]s|sabores|pessoas|1\/2|\d+x\d+|\d+(?:[.,]\d+)?\s?(?:ml|l|lt|litros?|g|gr|kg|cm|m)?)$/i;
 
 /** True when the label is only a size: "P", "500ml", "Tam. M", "Grande". */
 export const isSizeLabel = memo((label: string): boolean => {

@@ -143,9 +143,16 @@ function sizeColumns(header: string[]): number[] {
  * "Sabor | P | M | G" (Markdown, tabs, semicolons or aligned with spaces): each row is one item
  * with a size per column (CONTRACT.md §6 "Import"); a row with a single price stays a plain item.
  */
-function readSizeBlock(cells: string[][], idx: number[], cols: number[]): TableRow[] {
+function readSizeBlock(cells: string[][], idx: number[], found: number[]): TableRow[] {
   const head = cells[0];
-  const nameCol = head.findIndex((c, i) => !cols.includes(i) && hasLetters(c, 1));
+  // The first titled column names the product even when its title is a size word ("Copo").
+  const first = head.findIndex((c) => c.trim() !== '');
+  const named = cells
+    .slice(1)
+    .filter((r) => hasLetters(r[first] ?? '', 2) && parseCellPrice(r[first] ?? '') === null);
+  const cols = named.length > 0 ? found.filter((c) => c !== first) : found;
+  const nameCol =
+    named.length > 0 ? first : head.findIndex((c, i) => !cols.includes(i) && hasLetters(c, 1));
   const firstText = (r: string[]): number =>
     r.findIndex((c, i) => !cols.includes(i) && hasLetters(c, 2) && parseCellPrice(c) === null);
   const rows: TableRow[] = [];
@@ -173,8 +180,10 @@ function readSizeBlock(cells: string[][], idx: number[], cols: number[]): TableR
 function readBlock(lines: string[], idx: number[], sep: string): TableRow[] {
   const cells = idx.map((i) => splitCells(lines[i], sep));
   const cols = sizeColumns(cells[0]);
-  if (cols.length > 0 && cells[0].every((c) => parseCellPrice(c) === null))
-    return readSizeBlock(cells, idx, cols);
+  if (cols.length > 0 && cells[0].every((c) => parseCellPrice(c) === null)) {
+    const rows = readSizeBlock(cells, idx, cols);
+    if (rows.length > 0 || sep === SPACES) return rows;
+  }
   if (sep === SPACES) return [];
   const header = isHeader(cells[0]);
   const body = header ? cells.slice(1) : cells;
