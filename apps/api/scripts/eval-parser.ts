@@ -11,7 +11,11 @@
  */
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { evaluateFixtures, worstCases, type GroupFigures } from '../src/modules/catalog/parser-eval';
+import {
+  evaluateFixtures,
+  worstCases,
+  type GroupFigures,
+} from '../src/modules/catalog/parser-eval';
 
 const MIN_F1 = 0.9;
 const MIN_HEADING_ACCURACY = 0.9;

@@ -93,7 +93,23 @@ function products(items: string, heading: string, inferred: string): Product[] {
 const sectionProducts = (s: SectionData): Product[] => products(s.items, s.heading, s.inferred);
 
 /** Words kept lower-case in Title Case. */
-const SMALL = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'com', 'sem', 'a', 'o', 'ao', 'no', 'na', 'em', 'para']);
+const SMALL = new Set([
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'com',
+  'sem',
+  'a',
+  'o',
+  'ao',
+  'no',
+  'na',
+  'em',
+  'para',
+]);
 
 /** Title Case as the fixtures write names and categories. */
 function title(s: string): string {
@@ -186,7 +202,10 @@ function priceFirstLine(name: string, price: number, style: number): string {
 }
 
 /** Sections of a segment for one list: the first (main) one with more items. */
-function chooseSections(seg: SegmentData, count: number): Array<{ section: SectionData; items: Product[] }> {
+function chooseSections(
+  seg: SegmentData,
+  count: number,
+): Array<{ section: SectionData; items: Product[] }> {
   const [main, ...rest] = seg.sections;
   const chosen = [main, ...shuffle(rest).slice(0, count - 1)];
   return chosen.map((section, k) => ({
@@ -195,12 +214,15 @@ function chooseSections(seg: SegmentData, count: number): Array<{ section: Secti
   }));
 }
 
-const lines = (xs: Array<string | null | undefined>): string => xs.filter((x) => x != null).join('\n');
+const lines = (xs: Array<string | null | undefined>): string =>
+  xs.filter((x) => x != null).join('\n');
 
 /** Greeting and closing noise of a store. */
 function opening(seg: SegmentData): string[] {
   const store = pick(seg.stores);
-  return rand() < 0.5 ? [`${pick(seg.emoji)} ${store.toUpperCase()} ${pick(seg.emoji)}`, seg.noise[0], ''] : [seg.noise[0], ''];
+  return rand() < 0.5
+    ? [`${pick(seg.emoji)} ${store.toUpperCase()} ${pick(seg.emoji)}`, seg.noise[0], '']
+    : [seg.noise[0], ''];
 }
 function closing(seg: SegmentData): string[] {
   return ['', ...shuffle(seg.noise.slice(1)).slice(0, between(1, 3))];
@@ -213,7 +235,11 @@ const asExpected = (p: Product, source: 'heading' | 'inferred'): Expected => ({
 });
 
 /** A list of headed sections in one line style. */
-function headed(seg: SegmentData, count: number, extra?: (lines: string[], p: Product, k: number) => void): { input: string; expected: Expected[] } {
+function headed(
+  seg: SegmentData,
+  count: number,
+  extra?: (lines: string[], p: Product, k: number) => void,
+): { input: string; expected: Expected[] } {
   const style = between(0, 7);
   const hstyle = between(0, 6);
   const out = [...opening(seg)];
@@ -308,14 +334,20 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     const expected: Expected[] = [];
     const parts: string[] = [];
     for (const { section, items } of chooseSections(seg, between(2, 3))) {
-      const written = items.map((p) => `${rand() < 0.5 ? p.name.toLowerCase() : p.name} ${brl(p.price, pick([1, 2, 3, 4]))}`);
+      const written = items.map(
+        (p) =>
+          `${rand() < 0.5 ? p.name.toLowerCase() : p.name} ${brl(p.price, pick([1, 2, 3, 4]))}`,
+      );
       if (labelled) parts.push(`${section.heading}: ${written.join(', ')}`);
       else parts.push(...written);
       for (const p of items) expected.push(asExpected(p, labelled ? 'heading' : 'inferred'));
     }
     const lead = pick(['Cardápio de hoje: ', 'Preços: ', '', 'Tabela: ']);
     return {
-      input: lines([pick(seg.noise.slice(0, 1)), `${lead}${(labelled ? parts : shuffle(parts)).join(sep)}`]),
+      input: lines([
+        pick(seg.noise.slice(0, 1)),
+        `${lead}${(labelled ? parts : shuffle(parts)).join(sep)}`,
+      ]),
       expected,
       description: `${seg.id}: the whole catalogue on one line, separated by "${sep.trim()}"`,
       category_source: labelled ? 'heading' : 'inferred',
@@ -325,11 +357,23 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   'running-text': (seg) => {
     const chosen = shuffle(chooseSections(seg, 2).flatMap((s) => s.items)).slice(0, between(2, 4));
     const links = [' a ', ' por ', ' saindo a ', ' no valor de ', ' custando '];
-    const written = chosen.map((p) => `${p.name.toLowerCase()}${pick(links)}${brl(p.price, pick([3, 4, 4]))}`);
+    const written = chosen.map(
+      (p) => `${p.name.toLowerCase()}${pick(links)}${brl(p.price, pick([3, 4, 4]))}`,
+    );
     const last = written.pop();
     const body = written.length ? `${written.join(', ')} e ${last}` : last;
-    const lead = pick(['Oi gente!! Hoje temos ', 'Boa tarde! Tô com ', 'Pessoal, essa semana tem ', 'Olá! Temos ']);
-    const tail = pick([' 😋 Encomendas pelo zap!', '. Chama no privado 💬', '! Corre que acaba rápido', '.']);
+    const lead = pick([
+      'Oi gente!! Hoje temos ',
+      'Boa tarde! Tô com ',
+      'Pessoal, essa semana tem ',
+      'Olá! Temos ',
+    ]);
+    const tail = pick([
+      ' 😋 Encomendas pelo zap!',
+      '. Chama no privado 💬',
+      '! Corre que acaba rápido',
+      '.',
+    ]);
     return {
       input: lines([`${lead}${body}${tail}`, ...(rand() < 0.5 ? [seg.noise[1]] : [])]),
       expected: chosen.map((p) => asExpected(p, 'inferred')),
@@ -347,7 +391,11 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     for (const item of shuffle(sized.items).slice(0, between(3, 4))) {
       out.push(sizedLine(item, sized.sizes, style));
       sized.sizes.forEach((size, k) =>
-        expected.push({ name: `${title(item.name)} ${size}`, price: item.prices[k], category: title(sized.heading) }),
+        expected.push({
+          name: `${title(item.name)} ${size}`,
+          price: item.prices[k],
+          category: title(sized.heading),
+        }),
       );
     }
     const other = seg.sections[seg.sections.length - 1];
@@ -370,20 +418,37 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     if (!sized) return null;
     const markdown = rand() < 0.6;
     const items = shuffle(sized.items).slice(0, between(3, 4));
-    const rows = [[sized.column, ...sized.sizes], ...items.map((i) => [title(i.name), ...i.prices.map((p) => brl(p, pick([2, 4])))])];
+    const rows = [
+      [sized.column, ...sized.sizes],
+      ...items.map((i) => [title(i.name), ...i.prices.map((p) => brl(p, pick([2, 4])))]),
+    ];
     let table: string[];
     if (markdown) {
       table = rows.map((r) => `| ${r.join(' | ')} |`);
       table.splice(1, 0, `|${rows[0].map(() => '---').join('|')}|`);
     } else {
       const width = Math.max(...rows.map((r) => r[0].length)) + 4;
-      table = rows.map((r) => `${r[0].padEnd(width)}${r.slice(1).map((c) => c.padEnd(8)).join('')}`.trimEnd());
+      table = rows.map((r) =>
+        `${r[0].padEnd(width)}${r
+          .slice(1)
+          .map((c) => c.padEnd(8))
+          .join('')}`.trimEnd(),
+      );
     }
     const expected = items.flatMap((i) =>
-      sized.sizes.map((size, k) => ({ name: `${title(i.name)} ${size}`, price: i.prices[k], category: title(sized.heading) })),
+      sized.sizes.map((size, k) => ({
+        name: `${title(i.name)} ${size}`,
+        price: i.prices[k],
+        category: title(sized.heading),
+      })),
     );
     return {
-      input: lines([...opening(seg), heading(sized.heading, between(0, 6), pick(seg.emoji)), ...table, ...closing(seg)]),
+      input: lines([
+        ...opening(seg),
+        heading(sized.heading, between(0, 6), pick(seg.emoji)),
+        ...table,
+        ...closing(seg),
+      ]),
       expected,
       description: `${seg.id}: a ${markdown ? 'Markdown' : 'space-aligned'} table with a column per size`,
       category_source: 'heading',
@@ -399,7 +464,11 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     for (const item of sized.items) {
       out.push(serviceLine(item, sized.sizes, style, seg.id));
       sized.sizes.forEach((size, k) =>
-        expected.push({ name: `${title(item.name)} ${size}`, price: item.prices[k], category: title(sized.heading) }),
+        expected.push({
+          name: `${title(item.name)} ${size}`,
+          price: item.prices[k],
+          category: title(sized.heading),
+        }),
       );
     }
     const breeds = BREEDS[seg.id];
@@ -436,7 +505,11 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
       for (const item of perSize.items) {
         out.push(sizedLine(item, perSize.sizes, between(0, 3)));
         perSize.sizes.forEach((size, k) =>
-          expected.push({ name: `${title(item.name)} ${size}`, price: item.prices[k], category: title(perSize.heading) }),
+          expected.push({
+            name: `${title(item.name)} ${size}`,
+            price: item.prices[k],
+            category: title(perSize.heading),
+          }),
         );
       }
     }
@@ -537,14 +610,22 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   },
   spreadsheet: (seg) => {
     const sep = pick(['\t', ';']);
-    const header = pick([['Produto', 'Preço', 'Categoria'], ['Nome', 'Valor', 'Seção'], ['Categoria', 'Item', 'Preço (R$)']]);
+    const header = pick([
+      ['Produto', 'Preço', 'Categoria'],
+      ['Nome', 'Valor', 'Seção'],
+      ['Categoria', 'Item', 'Preço (R$)'],
+    ]);
     const catFirst = header[0] === 'Categoria';
     const rows: string[] = [header.join(sep)];
     const expected: Expected[] = [];
     for (const { section, items } of chooseSections(seg, between(2, 3))) {
       for (const p of items) {
         const price = brl(p.price, 2);
-        rows.push((catFirst ? [section.heading, p.name, price] : [p.name, price, section.heading]).join(sep));
+        rows.push(
+          (catFirst ? [section.heading, p.name, price] : [p.name, price, section.heading]).join(
+            sep,
+          ),
+        );
         expected.push(asExpected(p, 'heading'));
       }
     }
@@ -563,7 +644,10 @@ const SERVICE_SEGMENTS = new Set(['petshop', 'salao']);
 
 /** Services priced by breed, as a headed list. */
 const BREEDS: Record<string, { heading: string; items: string }> = {
-  petshop: { heading: 'Tosa na Tesoura', items: 'Shih-tzu=70; Poodle=80; Yorkshire=65; Lhasa apso=75; Spitz alemão=85' },
+  petshop: {
+    heading: 'Tosa na Tesoura',
+    items: 'Shih-tzu=70; Poodle=80; Yorkshire=65; Lhasa apso=75; Spitz alemão=85',
+  },
 };
 
 /** One price per size next to the size ranges (moda). */
@@ -580,16 +664,49 @@ const PER_SIZE: Record<string, { heading: string; sizes: string[]; items: SizedD
 
 /** Short descriptions for three-line blocks. */
 const DESCRIPTIONS: Record<string, string[]> = {
-  default: ['Produto de ótima qualidade', 'Pronta entrega', 'Feito com muito carinho ✨', 'Últimas unidades!'],
-  lanchonete: ['Pão brioche, carne 150g, queijo e salada', 'Acompanha maionese da casa', 'Serve bem 2 pessoas'],
-  pizzaria: ['Molho artesanal, mussarela e orégano', 'Massa de fermentação natural', '8 fatias, serve 3 pessoas'],
+  default: [
+    'Produto de ótima qualidade',
+    'Pronta entrega',
+    'Feito com muito carinho ✨',
+    'Últimas unidades!',
+  ],
+  lanchonete: [
+    'Pão brioche, carne 150g, queijo e salada',
+    'Acompanha maionese da casa',
+    'Serve bem 2 pessoas',
+  ],
+  pizzaria: [
+    'Molho artesanal, mussarela e orégano',
+    'Massa de fermentação natural',
+    '8 fatias, serve 3 pessoas',
+  ],
   doceria: ['Massa fofinha com recheio cremoso', 'Feito com chocolate nobre 🍫', 'Serve 15 fatias'],
-  moda: ['Tecido leve e confortável', 'Disponível em 3 cores', 'Modelagem soltinha, veste do P ao G'],
-  cosmeticos: ['Fixação de até 12 horas', 'Fragrância floral frutada', 'Para todos os tipos de pele'],
-  petshop: ['Para cães adultos de porte médio', 'Sabor carne, rico em proteínas', 'Lavável e resistente'],
-  salao: ['Com profissional especializada', 'Duração aproximada de 1 hora', 'Produtos profissionais'],
+  moda: [
+    'Tecido leve e confortável',
+    'Disponível em 3 cores',
+    'Modelagem soltinha, veste do P ao G',
+  ],
+  cosmeticos: [
+    'Fixação de até 12 horas',
+    'Fragrância floral frutada',
+    'Para todos os tipos de pele',
+  ],
+  petshop: [
+    'Para cães adultos de porte médio',
+    'Sabor carne, rico em proteínas',
+    'Lavável e resistente',
+  ],
+  salao: [
+    'Com profissional especializada',
+    'Duração aproximada de 1 hora',
+    'Produtos profissionais',
+  ],
   festas: ['Inclui montagem e desmontagem', 'Ideal para festas infantis', 'Cores à sua escolha'],
-  celular: ['Garantia de 90 dias', 'Peça original, pronta em 1 hora', 'Compatível com todos os modelos'],
+  celular: [
+    'Garantia de 90 dias',
+    'Peça original, pronta em 1 hora',
+    'Compatível com todos os modelos',
+  ],
 };
 
 /** "Name P 35 / M 45 / G 55" and its variants. */
@@ -611,7 +728,9 @@ function sizedLine(item: SizedData, sizes: string[], style: number): string {
 /** "Banho porte P 40 / M 50 / G 70", "Escova cabelo curto R$ 40 | médio R$ 50 | longo R$ 65". */
 function serviceLine(item: SizedData, sizes: string[], style: number, segment: string): string {
   const word = segment === 'petshop' ? 'porte' : 'cabelo';
-  const pairs = sizes.map((s, k) => [segment === 'salao' ? s.toLowerCase() : s, item.prices[k]] as const);
+  const pairs = sizes.map(
+    (s, k) => [segment === 'salao' ? s.toLowerCase() : s, item.prices[k]] as const,
+  );
   switch (style % 3) {
     case 0:
       return `${item.name} ${word} ${pairs.map(([s, p]) => `${s} ${brl(p, 4)}`).join(' / ')}`;
@@ -624,7 +743,7 @@ function serviceLine(item: SizedData, sizes: string[], style: number, segment: s
 
 /** "Picanha kg R$ 69,90", "Alcatra R$ 44,90/kg", "Cupim ..... 32,90 o kg". */
 function weightLine(name: string, price: number, style: number): string {
-  const bare = name.replace(/\s*\(kg\)/, '');
+  const bare = name.replace(' (kg)', '');
   switch (style % 5) {
     case 0:
       return `${bare} kg ${brl(price, 0)}`;
@@ -656,11 +775,14 @@ export function buildCorpus(): Case[] {
 
 /** Writes the corpus files (and removes stale ones). */
 function main(): void {
-  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../test/fixtures/parser-corpus'));
+  const dir = path.resolve(
+    process.argv[2] ?? path.join(__dirname, '../../test/fixtures/parser-corpus'),
+  );
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (f.endsWith('.json')) fs.unlinkSync(path.join(dir, f));
   const cases = buildCorpus();
-  for (const c of cases) fs.writeFileSync(path.join(dir, `${c.id}.json`), `${JSON.stringify(c, null, 2)}\n`);
+  for (const c of cases)
+    fs.writeFileSync(path.join(dir, `${c.id}.json`), `${JSON.stringify(c, null, 2)}\n`);
   console.log(`${cases.length} cases written to ${dir}`);
 }
 

@@ -27,7 +27,13 @@ export interface SegmentData {
   /** Lines that are not products (greetings, hours, contacts, fees). */
   noise: string[];
   /** Products written with a size per price, their size labels and the section they belong to. */
-  sized?: { heading: string; inferred: string; sizes: string[]; items: SizedData[]; column: string };
+  sized?: {
+    heading: string;
+    inferred: string;
+    sizes: string[];
+    items: SizedData[];
+    column: string;
+  };
   /** Products with a quantity before the name ("100 cartões de visita"). */
   quantity?: { heading: string; inferred: string; items: string };
   /** Products sold by weight ("Picanha kg 69,90"); names as expected, with the unit. */
@@ -61,7 +67,8 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Salgados',
         inferred: 'Salgados',
-        items: 'Coxinha de frango=7; Kibe=7; Esfiha de carne=6,5; Pastel de queijo=9; Enroladinho de salsicha=6',
+        items:
+          'Coxinha de frango=7; Kibe=7; Esfiha de carne=6,5; Pastel de queijo=9; Enroladinho de salsicha=6',
       },
       {
         heading: 'Bebidas',
@@ -95,7 +102,8 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Pizzas Doces',
         inferred: 'Pizzas',
-        items: 'Pizza de chocolate=44; Pizza romeu e julieta=43; Pizza de banana com canela=40; Pizza prestígio=45',
+        items:
+          'Pizza de chocolate=44; Pizza romeu e julieta=43; Pizza de banana com canela=40; Pizza prestígio=45',
       },
       {
         heading: 'Bebidas',
@@ -136,7 +144,8 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Cremes',
         inferred: 'Açaí',
-        items: 'Creme de cupuaçu 500ml=20; Açaí com banana 500ml=19; Açaí tradicional 300ml=14; Creme de ninho 500ml=21',
+        items:
+          'Creme de cupuaçu 500ml=20; Açaí com banana 500ml=19; Açaí tradicional 300ml=14; Creme de ninho 500ml=21',
       },
       {
         heading: 'Milkshakes',
@@ -196,12 +205,14 @@ export const SEGMENTS: SegmentData[] = [
     quantity: {
       heading: 'Para Festas',
       inferred: 'Doces',
-      items: 'Cento de brigadeiro=120; 50 docinhos sortidos=65; Cento de beijinho=110; 25 trufas=70',
+      items:
+        'Cento de brigadeiro=120; 50 docinhos sortidos=65; Cento de beijinho=110; 25 trufas=70',
     },
     weights: {
       heading: 'Bolos por Quilo',
       inferred: 'Bolos',
-      items: 'Bolo de brigadeiro (kg)=89; Bolo de prestígio (kg)=85; Bolo de ninho com morango (kg)=95',
+      items:
+        'Bolo de brigadeiro (kg)=89; Bolo de prestígio (kg)=85; Bolo de ninho com morango (kg)=95',
     },
     noise: [
       'Encomendas com 2 dias de antecedência 💕',
@@ -209,7 +220,10 @@ export const SEGMENTS: SegmentData[] = [
       'Aceito Pix e cartão',
       '#docinhos #confeitaria #bolosdecorados',
     ],
-    onRequest: ['Bolo decorado para aniversário: sob consulta', 'Mesa de doces completa: valor a combinar'],
+    onRequest: [
+      'Bolo decorado para aniversário: sob consulta',
+      'Mesa de doces completa: valor a combinar',
+    ],
     talk: 'bolo',
   },
   {
@@ -220,12 +234,14 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Pães',
         inferred: 'Pães',
-        items: 'Pão de forma caseiro=12; Pão sovado=2,5; Bisnaguinha=8; Pão integral=13; Baguete=7; Croissant=6,5; Pão doce=3',
+        items:
+          'Pão de forma caseiro=12; Pão sovado=2,5; Bisnaguinha=8; Pão integral=13; Baguete=7; Croissant=6,5; Pão doce=3',
       },
       {
         heading: 'Frios',
         inferred: 'Frios',
-        items: 'Presunto fatiado 200g=8,9; Queijo prato fatiado 200g=11,9; Mortadela 200g=5,5; Peito de peru 200g=14,9',
+        items:
+          'Presunto fatiado 200g=8,9; Queijo prato fatiado 200g=11,9; Mortadela 200g=5,5; Peito de peru 200g=14,9',
       },
       {
         heading: 'Confeitaria',
@@ -282,7 +298,8 @@ export const SEGMENTS: SegmentData[] = [
     weights: {
       heading: 'Por Quilo',
       inferred: 'Verduras e Legumes',
-      items: 'Tomate (kg)=6,99; Batata (kg)=5,49; Cebola (kg)=4,99; Cenoura (kg)=4,5; Beterraba (kg)=5,2',
+      items:
+        'Tomate (kg)=6,99; Batata (kg)=5,49; Cebola (kg)=4,99; Cenoura (kg)=4,5; Beterraba (kg)=5,2',
     },
     noise: [
       'Preços de hoje 🥬 quinta-feira',
@@ -300,26 +317,30 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Bovinos',
         inferred: 'Bovinos',
-        items: 'Picanha (kg)=69,9; Alcatra (kg)=44,9; Contra-filé (kg)=42,9; Fraldinha (kg)=39,9; Costela (kg)=24,9; Patinho moído (kg)=34,9; Cupim (kg)=32,9',
+        items:
+          'Picanha (kg)=69,9; Alcatra (kg)=44,9; Contra-filé (kg)=42,9; Fraldinha (kg)=39,9; Costela (kg)=24,9; Patinho moído (kg)=34,9; Cupim (kg)=32,9',
       },
       {
         heading: 'Suínos',
         inferred: 'Suínos',
-        items: 'Bisteca suína (kg)=19,9; Lombo suíno (kg)=24,9; Pernil (kg)=21,9; Costelinha suína (kg)=26,9',
+        items:
+          'Bisteca suína (kg)=19,9; Lombo suíno (kg)=24,9; Pernil (kg)=21,9; Costelinha suína (kg)=26,9',
       },
       {
         heading: 'Aves',
         inferred: 'Aves',
-        items: 'Peito de frango (kg)=18,9; Coxa e sobrecoxa (kg)=13,9; Frango inteiro (kg)=12,9; Asa de frango (kg)=16,9',
+        items:
+          'Peito de frango (kg)=18,9; Coxa e sobrecoxa (kg)=13,9; Frango inteiro (kg)=12,9; Asa de frango (kg)=16,9',
       },
       {
         heading: 'Linguiças',
         inferred: 'Linguiças',
-        items: 'Linguiça toscana (kg)=22,9; Linguiça de frango (kg)=19,9; Linguiça calabresa (kg)=27,9',
+        items:
+          'Linguiça toscana (kg)=22,9; Linguiça de frango (kg)=19,9; Linguiça calabresa (kg)=27,9',
       },
     ],
     weights: {
-      heading: 'Ofertas do Fim de Semana',
+      heading: 'Carnes Bovinas',
       inferred: 'Bovinos',
       items: 'Maminha (kg)=45,9; Acém (kg)=29,9; Músculo (kg)=31,9; Coxão mole (kg)=41,9',
     },
@@ -329,7 +350,10 @@ export const SEGMENTS: SegmentData[] = [
       'Aberto de segunda a sábado 7h às 19h',
       'Delivery: (41) 99123-4567',
     ],
-    onRequest: ['Kit churrasco para 10 pessoas: sob consulta', 'Cortes especiais (dry aged): consulte'],
+    onRequest: [
+      'Kit churrasco para 10 pessoas: sob consulta',
+      'Cortes especiais (dry aged): consulte',
+    ],
     talk: 'carne',
   },
   {
@@ -346,17 +370,20 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Limpeza',
         inferred: 'Limpeza',
-        items: 'Detergente 500ml=2,49; Sabão em pó 1kg=12,9; Água sanitária 2L=6,5; Amaciante 2L=13,9; Desinfetante 2L=8,9; Esponja (3 un)=4,5',
+        items:
+          'Detergente 500ml=2,49; Sabão em pó 1kg=12,9; Água sanitária 2L=6,5; Amaciante 2L=13,9; Desinfetante 2L=8,9; Esponja (3 un)=4,5',
       },
       {
         heading: 'Higiene',
         inferred: 'Higiene',
-        items: 'Papel higiênico 12 rolos=19,9; Creme dental 90g=4,29; Sabonete 85g=2,19; Shampoo 350ml=12,9; Absorvente (8 un)=5,9',
+        items:
+          'Papel higiênico 12 rolos=19,9; Creme dental 90g=4,29; Sabonete 85g=2,19; Shampoo 350ml=12,9; Absorvente (8 un)=5,9',
       },
       {
         heading: 'Bebidas',
         inferred: 'Bebidas',
-        items: 'Refrigerante 2L=9,99; Suco em caixa 1L=7,49; Cerveja lata 350ml=3,99; Água mineral 1,5L=3,29',
+        items:
+          'Refrigerante 2L=9,99; Suco em caixa 1L=7,49; Cerveja lata 350ml=3,99; Água mineral 1,5L=3,29',
       },
     ],
     noise: [
@@ -375,17 +402,20 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Cervejas',
         inferred: 'Cervejas',
-        items: 'Cerveja Skol lata 350ml=3,99; Cerveja Heineken long neck=7,5; Cerveja Brahma litrão=9,9; Cerveja Original 600ml=10,5; Cerveja Budweiser lata=4,99',
+        items:
+          'Cerveja Skol lata 350ml=3,99; Cerveja Heineken long neck=7,5; Cerveja Brahma litrão=9,9; Cerveja Original 600ml=10,5; Cerveja Budweiser lata=4,99',
       },
       {
         heading: 'Destilados',
         inferred: 'Destilados',
-        items: 'Vodka Smirnoff 998ml=39,9; Whisky Red Label 1L=119,9; Cachaça 51 965ml=16,9; Gin Tanqueray 750ml=139,9; Licor 43 700ml=149,9',
+        items:
+          'Vodka Smirnoff 998ml=39,9; Whisky Red Label 1L=119,9; Cachaça 51 965ml=16,9; Gin Tanqueray 750ml=139,9; Licor 43 700ml=149,9',
       },
       {
         heading: 'Vinhos',
         inferred: 'Vinhos',
-        items: 'Vinho tinto suave 750ml=24,9; Vinho Casillero del Diablo 750ml=69,9; Espumante moscatel 750ml=49,9',
+        items:
+          'Vinho tinto suave 750ml=24,9; Vinho Casillero del Diablo 750ml=69,9; Espumante moscatel 750ml=49,9',
       },
       {
         heading: 'Sem Álcool',
@@ -395,13 +425,15 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Energéticos',
         inferred: 'Energéticos',
-        items: 'Energético Red Bull 250ml=9,9; Energético Monster 473ml=10,9; Energético TNT 269ml=6,9',
+        items:
+          'Energético Red Bull 250ml=9,9; Energético Monster 473ml=10,9; Energético TNT 269ml=6,9',
       },
     ],
     quantity: {
       heading: 'Fardos',
       inferred: 'Cervejas',
-      items: '12 latas de Skol=45; 12 latas de Brahma Duplo Malte=52; 6 long necks de Heineken=42; 15 latas de Itaipava=48',
+      items:
+        '12 latas de Skol=45; 12 latas de Brahma Duplo Malte=52; 6 long necks de Heineken=42; 15 latas de Itaipava=48',
     },
     noise: [
       'Gelada de verdade 🧊🍺 entregamos até 2h da manhã',
@@ -425,17 +457,20 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Petiscos',
         inferred: 'Petiscos',
-        items: 'Bifinho sabor carne 65g=8,9; Osso de couro=6,5; Dreamies 40g=9,9; Petisco dental=12,9',
+        items:
+          'Bifinho sabor carne 65g=8,9; Osso de couro=6,5; Dreamies 40g=9,9; Petisco dental=12,9',
       },
       {
         heading: 'Higiene',
         inferred: 'Higiene',
-        items: 'Areia higiênica 4kg=19,9; Tapete higiênico (30 un)=54,9; Shampoo pet neutro 500ml=24,9; Granulado sanitário 2kg=17,9',
+        items:
+          'Areia higiênica 4kg=19,9; Tapete higiênico (30 un)=54,9; Shampoo pet neutro 500ml=24,9; Granulado sanitário 2kg=17,9',
       },
       {
         heading: 'Acessórios',
         inferred: 'Acessórios',
-        items: 'Coleira de nylon=19,9; Guia retrátil=49,9; Caminha redonda=89,9; Comedouro inox=22,9; Arranhador torre=129,9; Bolinha de borracha=9,9',
+        items:
+          'Coleira de nylon=19,9; Guia retrátil=49,9; Caminha redonda=89,9; Comedouro inox=22,9; Arranhador torre=129,9; Bolinha de borracha=9,9',
       },
     ],
     sized: {
@@ -453,7 +488,8 @@ export const SEGMENTS: SegmentData[] = [
     weights: {
       heading: 'Ração a Granel',
       inferred: 'Rações',
-      items: 'Ração Golden a granel (kg)=16,9; Ração Premier a granel (kg)=22,9; Ração para gatos a granel (kg)=18,9',
+      items:
+        'Ração Golden a granel (kg)=16,9; Ração Premier a granel (kg)=22,9; Ração para gatos a granel (kg)=18,9',
     },
     noise: [
       'Oi, tutores! 🐾 Agende pelo WhatsApp (11) 97654-3210',
@@ -472,22 +508,26 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Blusas',
         inferred: 'Roupas',
-        items: 'Blusa de tricô=69,9; Camiseta básica algodão=39,9; Cropped canelado=34,9; Regata de linho=49,9; Camisa social feminina=89,9',
+        items:
+          'Blusa de tricô=69,9; Camiseta básica algodão=39,9; Cropped canelado=34,9; Regata de linho=49,9; Camisa social feminina=89,9',
       },
       {
         heading: 'Calças e Shorts',
         inferred: 'Roupas',
-        items: 'Calça jeans skinny=119,9; Calça pantalona=99,9; Short jeans=69,9; Bermuda de sarja=79,9; Legging suplex=45',
+        items:
+          'Calça jeans skinny=119,9; Calça pantalona=99,9; Short jeans=69,9; Bermuda de sarja=79,9; Legging suplex=45',
       },
       {
         heading: 'Vestidos',
         inferred: 'Roupas',
-        items: 'Vestido midi floral=89,9; Vestido longo de alça=119,9; Macacão pantacourt=129,9; Saia midi plissada=79,9',
+        items:
+          'Vestido midi floral=89,9; Vestido longo de alça=119,9; Macacão pantacourt=129,9; Saia midi plissada=79,9',
       },
       {
         heading: 'Calçados',
         inferred: 'Calçados',
-        items: 'Tênis casual branco=149,9; Sandália rasteira=59,9; Chinelo slide=39,9; Bota cano curto=189,9',
+        items:
+          'Tênis casual branco=149,9; Sandália rasteira=59,9; Chinelo slide=39,9; Bota cano curto=189,9',
       },
     ],
     ranges: {
@@ -513,22 +553,26 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Perfumes',
         inferred: 'Perfumes',
-        items: 'Perfume Kaiak feminino 100ml=139,9; Colônia Egeo Dolce 90ml=159,9; Body splash morango 200ml=39,9; Deo parfum Far Away 50ml=89,99',
+        items:
+          'Perfume Kaiak feminino 100ml=139,9; Colônia Egeo Dolce 90ml=159,9; Body splash morango 200ml=39,9; Deo parfum Far Away 50ml=89,99',
       },
       {
         heading: 'Maquiagem',
         inferred: 'Maquiagem',
-        items: 'Batom matte vermelho=24,99; Base líquida 30ml=49,9; Rímel à prova d’água=39,99; Pó compacto=34,9; Paleta de sombras=59,9; Delineador líquido=22,9',
+        items:
+          'Batom matte vermelho=24,99; Base líquida 30ml=49,9; Rímel à prova d’água=39,99; Pó compacto=34,9; Paleta de sombras=59,9; Delineador líquido=22,9',
       },
       {
         heading: 'Cabelos',
         inferred: 'Cabelos',
-        items: 'Shampoo hidratação 300ml=19,9; Condicionador reparador 300ml=21,9; Máscara capilar 250g=34,9; Óleo capilar 60ml=29,9; Leave-in 150ml=24,9',
+        items:
+          'Shampoo hidratação 300ml=19,9; Condicionador reparador 300ml=21,9; Máscara capilar 250g=34,9; Óleo capilar 60ml=29,9; Leave-in 150ml=24,9',
       },
       {
         heading: 'Corpo e Banho',
         inferred: 'Corpo e Banho',
-        items: 'Hidratante corporal 400ml=29,9; Sabonete líquido 250ml=16,9; Óleo trifásico 200ml=39,9; Desodorante roll-on 50ml=12,99; Esfoliante corporal=27,9',
+        items:
+          'Hidratante corporal 400ml=29,9; Sabonete líquido 250ml=16,9; Óleo trifásico 200ml=39,9; Desodorante roll-on 50ml=12,99; Esfoliante corporal=27,9',
       },
     ],
     noise: [
@@ -547,17 +591,20 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Papelaria',
         inferred: 'Papelaria',
-        items: 'Caderno universitário 10 matérias=29,9; Caneta esferográfica azul=2,5; Lápis de cor 24 cores=24,9; Borracha branca=1,5; Marca-texto=4,5; Estojo escolar=19,9; Cola branca 90g=3,9',
+        items:
+          'Caderno universitário 10 matérias=29,9; Caneta esferográfica azul=2,5; Lápis de cor 24 cores=24,9; Borracha branca=1,5; Marca-texto=4,5; Estojo escolar=19,9; Cola branca 90g=3,9',
       },
       {
         heading: 'Impressões',
         inferred: 'Gráfica',
-        items: 'Impressão colorida A4=2; Impressão preto e branco=0,5; Xerox=0,3; Encadernação espiral=8; Plastificação A4=5; Banner 60x90=65',
+        items:
+          'Impressão colorida A4=2; Impressão preto e branco=0,5; Xerox=0,3; Encadernação espiral=8; Plastificação A4=5; Banner 60x90=65',
       },
       {
         heading: 'Personalizados',
         inferred: 'Personalizados',
-        items: 'Caneca personalizada=35; Camiseta personalizada=45; Chaveiro personalizado=8; Agenda personalizada=59,9',
+        items:
+          'Caneca personalizada=35; Camiseta personalizada=45; Chaveiro personalizado=8; Agenda personalizada=59,9',
       },
     ],
     quantity: {
@@ -595,7 +642,8 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Serviços',
         inferred: 'Consertos',
-        items: 'Formatação e backup=80; Desbloqueio de conta=120; Limpeza interna=60; Atualização de sistema=50',
+        items:
+          'Formatação e backup=80; Desbloqueio de conta=120; Limpeza interna=60; Atualização de sistema=50',
       },
     ],
     noise: [
@@ -604,7 +652,10 @@ export const SEGMENTS: SegmentData[] = [
       'Av. Brasil, 1500 – loja 12',
       'Chama no zap (62) 99555-4444',
     ],
-    onRequest: ['Troca de tela iPhone 14 Pro: sob consulta', 'Reparo em aparelho molhado: orçamento na loja'],
+    onRequest: [
+      'Troca de tela iPhone 14 Pro: sob consulta',
+      'Reparo em aparelho molhado: orçamento na loja',
+    ],
     talk: 'serviço',
   },
   {
@@ -615,22 +666,26 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Cabelo',
         inferred: 'Cabelo',
-        items: 'Corte feminino=60; Corte masculino=35; Coloração=120; Luzes=250; Hidratação capilar=70; Penteado=90; Escova simples=45',
+        items:
+          'Corte feminino=60; Corte masculino=35; Coloração=120; Luzes=250; Hidratação capilar=70; Penteado=90; Escova simples=45',
       },
       {
         heading: 'Unhas',
         inferred: 'Unhas',
-        items: 'Manicure=30; Pedicure=35; Pé e mão=60; Unha em gel=120; Esmaltação em gel=70; Manutenção de fibra=90',
+        items:
+          'Manicure=30; Pedicure=35; Pé e mão=60; Unha em gel=120; Esmaltação em gel=70; Manutenção de fibra=90',
       },
       {
         heading: 'Sobrancelhas e Cílios',
         inferred: 'Sobrancelhas e Cílios',
-        items: 'Design de sobrancelha=35; Design com henna=45; Extensão de cílios fio a fio=150; Lash lifting=110',
+        items:
+          'Design de sobrancelha=35; Design com henna=45; Extensão de cílios fio a fio=150; Lash lifting=110',
       },
       {
         heading: 'Depilação',
         inferred: 'Depilação',
-        items: 'Depilação de perna inteira=60; Depilação de axila=20; Depilação de buço=15; Depilação virilha completa=50',
+        items:
+          'Depilação de perna inteira=60; Depilação de axila=20; Depilação de buço=15; Depilação virilha completa=50',
       },
     ],
     sized: {
@@ -651,7 +706,10 @@ export const SEGMENTS: SegmentData[] = [
       'Atendemos com hora marcada',
       '@studiobelahair',
     ],
-    onRequest: ['Noivas e madrinhas: sob consulta', 'Mechas e morena iluminada: avaliação no salão'],
+    onRequest: [
+      'Noivas e madrinhas: sob consulta',
+      'Mechas e morena iluminada: avaliação no salão',
+    ],
     talk: 'serviço',
   },
   {
@@ -662,23 +720,27 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Locação',
         inferred: 'Locação',
-        items: 'Aluguel de pula-pula=150; Aluguel de cama elástica=180; Aluguel de piscina de bolinhas=120; Aluguel de mesa com 4 cadeiras=15; Aluguel de toalha de mesa=8; Aluguel de tobogã=200',
+        items:
+          'Aluguel de pula-pula=150; Aluguel de cama elástica=180; Aluguel de piscina de bolinhas=120; Aluguel de mesa com 4 cadeiras=15; Aluguel de toalha de mesa=8; Aluguel de tobogã=200',
       },
       {
         heading: 'Decoração',
         inferred: 'Decoração',
-        items: 'Arco de balões desconstruído=250; Painel redondo com capa=90; Kit pegue e monte=180; Centro de mesa=12; Mesa posta completa=350',
+        items:
+          'Arco de balões desconstruído=250; Painel redondo com capa=90; Kit pegue e monte=180; Centro de mesa=12; Mesa posta completa=350',
       },
       {
         heading: 'Lembrancinhas',
         inferred: 'Personalizados',
-        items: 'Caixinha personalizada=4,5; Tubete personalizado=3,5; Sacolinha surpresa=6; Topo de bolo personalizado=25',
+        items:
+          'Caixinha personalizada=4,5; Tubete personalizado=3,5; Sacolinha surpresa=6; Topo de bolo personalizado=25',
       },
     ],
     quantity: {
       heading: 'Balões',
       inferred: 'Decoração',
-      items: '50 balões nº 9=18; 25 balões metalizados=45; 100 balões 5 polegadas=22; 10 balões de coração=15',
+      items:
+        '50 balões nº 9=18; 25 balões metalizados=45; 100 balões 5 polegadas=22; 10 balões de coração=15',
     },
     noise: [
       'Transformamos sua festa em um sonho 🎈',
@@ -686,7 +748,10 @@ export const SEGMENTS: SegmentData[] = [
       'Reserve com 50% de sinal via Pix',
       'Montagem e desmontagem inclusas',
     ],
-    onRequest: ['Decoração completa de 15 anos: sob consulta', 'Festa na caixa personalizada: consulte'],
+    onRequest: [
+      'Decoração completa de 15 anos: sob consulta',
+      'Festa na caixa personalizada: consulte',
+    ],
     talk: 'aluguel',
   },
   {
@@ -697,28 +762,33 @@ export const SEGMENTS: SegmentData[] = [
       {
         heading: 'Castanhas e Frutas Secas',
         inferred: 'Castanhas e Frutas Secas',
-        items: 'Castanha de caju 200g=19,9; Castanha-do-pará 200g=24,9; Mix de castanhas 250g=22,9; Damasco seco 200g=18,9; Uva-passa 200g=8,9; Amêndoas 200g=21,9',
+        items:
+          'Castanha de caju 200g=19,9; Castanha-do-pará 200g=24,9; Mix de castanhas 250g=22,9; Damasco seco 200g=18,9; Uva-passa 200g=8,9; Amêndoas 200g=21,9',
       },
       {
         heading: 'Grãos e Cereais',
         inferred: 'Grãos e Cereais',
-        items: 'Granola sem açúcar 500g=18,9; Aveia em flocos 500g=9,9; Chia 200g=8,5; Linhaça dourada 250g=7,5; Quinoa 250g=14,9; Farinha de amêndoas 200g=19,9',
+        items:
+          'Granola sem açúcar 500g=18,9; Aveia em flocos 500g=9,9; Chia 200g=8,5; Linhaça dourada 250g=7,5; Quinoa 250g=14,9; Farinha de amêndoas 200g=19,9',
       },
       {
         heading: 'Chás',
         inferred: 'Chás',
-        items: 'Chá de hibisco 100g=12,9; Chá verde 100g=11,9; Chá de camomila 50g=9,9; Chá mate tostado 250g=10,9',
+        items:
+          'Chá de hibisco 100g=12,9; Chá verde 100g=11,9; Chá de camomila 50g=9,9; Chá mate tostado 250g=10,9',
       },
       {
         heading: 'Suplementos',
         inferred: 'Suplementos',
-        items: 'Whey protein 900g=129,9; Colágeno hidrolisado 300g=59,9; Creatina 300g=89,9; Spirulina 60 cápsulas=39,9; Ômega 3 120 cápsulas=49,9',
+        items:
+          'Whey protein 900g=129,9; Colágeno hidrolisado 300g=59,9; Creatina 300g=89,9; Spirulina 60 cápsulas=39,9; Ômega 3 120 cápsulas=49,9',
       },
     ],
     weights: {
       heading: 'A Granel',
       inferred: 'Grãos e Cereais',
-      items: 'Granola tradicional (kg)=32,9; Aveia em flocos (kg)=16,9; Castanha de caju (kg)=89,9@Castanhas e Frutas Secas; Uva-passa preta (kg)=39,9@Castanhas e Frutas Secas; Amendoim torrado (kg)=29,9@Castanhas e Frutas Secas',
+      items:
+        'Granola tradicional (kg)=32,9; Aveia em flocos (kg)=16,9; Castanha de caju (kg)=89,9@Castanhas e Frutas Secas; Uva-passa preta (kg)=39,9@Castanhas e Frutas Secas; Amendoim torrado (kg)=29,9@Castanhas e Frutas Secas',
     },
     noise: [
       'Produtos naturais e a granel 🌿 vendemos por peso',

@@ -93,8 +93,21 @@ function matchesAt(key: CompiledKey, words: string[], at: number): boolean {
   return true;
 }
 
+/** A keyword hit: the category and the word where its keyword starts. */
+export interface Hit {
+  rule: Rule;
+  at: number;
+  /** Length of the matched keyword (accent-free characters). */
+  length: number;
+}
+
 /** Every category a name's keywords point to, best first: strong words, then the earliest and longest. */
 export function matchRules(name: string): Rule[] {
+  return matchHits(name).map((h) => h.rule);
+}
+
+/** Like `matchRules`, with the position of each hit (one per rule, its best). */
+export function matchHits(name: string): Hit[] {
   const { byFirst, prefixed } = compile();
   const words = singularKey(name).split(' ');
   const hits: Array<{ key: CompiledKey; at: number }> = [];
@@ -107,8 +120,10 @@ export function matchRules(name: string): Rule[] {
   hits.sort((x, y) =>
     better(x.key, x.at, y.key, y.at) ? -1 : better(y.key, y.at, x.key, x.at) ? 1 : 0,
   );
-  const out: Rule[] = [];
-  for (const h of hits) if (!out.includes(h.key.rule)) out.push(h.key.rule);
+  const out: Hit[] = [];
+  for (const h of hits)
+    if (!out.some((o) => o.rule === h.key.rule))
+      out.push({ rule: h.key.rule, at: h.at, length: h.key.length });
   return out;
 }
 
@@ -151,20 +166,29 @@ function dominant(values: string[]): { value: string; share: number } | null {
 const SINGLE_SEGMENT_SHARE = 0.75;
 
 /**
- * Categories for items without a heading, decided for the list as a whole (issue 18): the
- * segment most items point to is the list's segment; an item whose words also fit that segment
- * is read in it ("bolinha" in a pet shop is a toy, in a snack bar a savoury); when one segment
- * holds at least 75 % of the list its items get the segment's own categories ("Rações",
- * "Petiscos"), otherwise (a canteen selling snacks, sweets and drinks) every item gets its
- * segment's label ("Salgados", "Doces", "Bebidas"). Unknown items take the list's main
- * category when it is clear, else "Geral".
+ * Categories for items without a heading, decided for the list as a whole (issue 18). Each
+ * segment scores the number of items that have a keyword in it; an item whose leading keyword
+ * fits several segments ("bolinha": a pet toy or a savoury; "shampoo": beauty or hygiene) is read
+ * in the segment with the highest score. When one segment holds at least 75 % of the list its items get the segment's own categories ("Rações", "Petiscos"); otherwise (a
+ * canteen selling snacks, sweets and drinks) every item gets its segment's label ("Salgados",
+ * "Doces", "Bebidas"). Unknown items take the list's main category when it is clear, else "Geral".
  */
 export function inferCategories(names: string[]): string[] {
-  const hits = names.map((n) => matchRules(n));
-  const votes = dominant(hits.filter((h) => h.length > 0).map((h) => h[0].segment));
-  const rules = hits.map((h) =>
-    votes && !h[0]?.strong ? (h.find((r) => r.segment === votes.value) ?? h[0]) : h[0],
-  );
+  const hits = names.map((n) => matchHits(n));
+  const score = new Map<string, number>();
+  for (const h of hits) {
+    for (const seg of new Set(h.map((x) => x.rule.segment)))
+      score.set(seg, (score.get(seg) ?? 0) + 1);
+  }
+  const rules = hits.map((h) => {
+    const top = h[0];
+    if (!top || top.rule.strong) return top?.rule;
+    const rivals = h.filter((x) => x.at === top.at && x.length === top.length && !x.rule.strong);
+    let best = top;
+    for (const x of rivals)
+      if ((score.get(x.rule.segment) ?? 0) > (score.get(best.rule.segment) ?? 0)) best = x;
+    return best.rule;
+  });
   const matched = rules.filter((r): r is Rule => r !== undefined);
   const top = dominant(matched.map((r) => r.segment));
   const single = top !== null && top.share >= SINGLE_SEGMENT_SHARE ? top.value : null;

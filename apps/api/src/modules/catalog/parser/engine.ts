@@ -463,10 +463,14 @@ export class ListReader {
       pieces[0] = { ...pieces[0], label: m[1] };
       return null;
     }
+    if (isGenericLabel(m[1])) {
+      pieces[0] = { ...pieces[0], label: m[2] };
+      return null;
+    }
     const cat =
       inlineCategory(m[1]) ??
       (wordCount(cleanLabel(m[1])) <= 2 ? inlineCategory(`${m[1]}s`) : null);
-    if (cat || isGenericLabel(m[1])) pieces[0] = { ...pieces[0], label: m[2] };
+    if (cat) pieces[0] = { ...pieces[0], label: m[2] };
     return cat;
   }
 
@@ -680,9 +684,47 @@ function mergeRepeats(drafts: Draft[]): Draft[] {
   return out.filter((d) => d.category !== null || !firstPlaced.has(d.key));
 }
 
+/** Separators between the items of a whole catalogue written on one line. */
+const ONE_LINE_SEPARATOR_RE = /[|•·▪;]/;
+
+/** A section label opening a part of a one-line list ("Bebidas: coca 6, suco 8"). */
+const PART_LABEL_RE = /^\s*([\p{L}][\p{L} ]{1,40}?)\s*:\s*(?=\S)/u;
+
+/**
+ * A whole catalogue on one line ("Coxinha 6 | Kibe 7 • Bebidas: coca 6, suco 8") becomes one
+ * line per part, a part's "Label:" its own heading line, so each part reads like a short list.
+ * Lines are left alone when fewer than two parts name a product with a price, or when the parts
+ * after the first are only sizes ("300ml R$ 14 | 500ml R$ 18": one product in several sizes).
+ */
+export function splitOneLineList(line: string): string[] {
+  if (line.length < 20 || !/[|•·▪;]/.test(line)) return [line];
+  const parts = line
+    .split(ONE_LINE_SEPARATOR_RE)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.length < 3) return [line];
+  const named = parts.filter((p) => {
+    const prepared = prepareLine(p);
+    if (prepared.tokens.length === 0) return false;
+    const label = cleanLabel(p.slice(0, prepared.tokens[0].start));
+    return hasLetters(label, 3) && !isSizeLabel(label);
+  });
+  if (named.length < 2 || named.length < parts.length / 2) return [line];
+  const out: string[] = [];
+  for (const part of parts) {
+    let rest = part;
+    for (let m = PART_LABEL_RE.exec(rest); m; m = PART_LABEL_RE.exec(rest)) {
+      out.push(`${m[1]}:`);
+      rest = rest.slice(m[0].length);
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
 /** Parses a pasted list: table blocks first, then every other line in order. */
 export function readList(input: string): Item[] {
-  const raw = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
+  const raw = capLines(input.replace(/\r\n?/g, '\n').split('\n')).flatMap(splitOneLineList);
   const tableRows = new Map<number, TableRow | null>();
   for (const block of findTables(raw)) {
     for (const i of block.lines) tableRows.set(i, null);

@@ -113,7 +113,14 @@ export const LEXICON: readonly LexiconSegment[] = [
   {
     id: 'acai',
     label: 'Açaí',
-    categories: [{ name: 'Açaí', terms: t('acai|cupuacu|creme de cupuacu') }],
+    categories: [
+      {
+        name: 'Açaí',
+        terms: t(
+          'acai|cupuacu|creme de cupuacu|creme de ninho|creme de morango|creme de acai|tigela de acai|barca de acai',
+        ),
+      },
+    ],
   },
   {
     id: 'paes',
@@ -494,6 +501,12 @@ export const LEXICON: readonly LexiconSegment[] = [
           'caderno|caneta|lapis|lapis de cor|mochila escolar|borracha|estojo|papel sulfite|cola|cola branca|tesoura|marca texto|apontador|agenda|planner|fichario|post it|envelope|cartolina|resma|caneta esferografica|canetinha|giz de cera|regua|corretivo liquido|grampeador|clips|pasta|caderno de desenho|papel cartao|eva',
         ),
       },
+    ],
+  },
+  {
+    id: 'grafica',
+    label: 'Gráfica',
+    categories: [
       {
         name: 'Gráfica',
         terms: t(

@@ -222,6 +222,10 @@ export function unitLabel(word: string): string | null {
   return null;
 }
 
+/** Words of running text right before a price ("bolo a 35", "pudim por 12", "no valor de 8"). */
+const PRICE_LINK_RE =
+  /(?:^|\s)(?:a|por|no valor de|saindo a|saindo por|custando|custa|sai a|sai por|fica)\s*$/i;
+
 /** Decides whether a bare integer is a price: last thing on the line and not after a spec word. */
 function integerIsPrice(masked: string, numStart: number, numEnd: number): boolean {
   const suffix = readSuffix(masked, numEnd);
@@ -230,7 +234,9 @@ function integerIsPrice(masked: string, numStart: number, numEnd: number): boole
   const listed = /^\s*(?:[/|;•·▪]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
   if (!last && !listed) return false;
   if (!last && !/[\p{L}\d]/u.test(masked.slice(0, numStart))) return false;
-  const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(masked.slice(0, numStart));
+  const head = masked.slice(0, numStart);
+  const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(head);
+  if (PRICE_LINK_RE.test(head) && /\p{L}{3}/u.test(head.slice(0, -12))) return true;
   return !(before && SPEC_WORDS.has(fold(before[1]).toLowerCase()));
 }
 
@@ -332,17 +338,32 @@ export interface PriceChoice {
   dropped: PriceToken[];
 }
 
+/**
+ * True when the text before a bare amount is a name of its own: letters, and either cents in
+ * the amount ("…, farinha 1kg 5,29") or a list continuation (", torta holandesa 80").
+ */
+function ownName(between: string, t: PriceToken): boolean {
+  if (!/\p{L}{3}/u.test(between)) return false;
+  return !Number.isInteger(t.value) || /^\s*(?:[,;]|e\s)/.test(between);
+}
+
 /** An item separator ("|", ";", "•", ", name") right after a bare number: it closes an item of a one-line list. */
 const CLOSES_ITEM_RE = /^\s*(?:[|;•·▪]\s*\S|,\s*\p{L})/u;
 
 /**
  * Keeps the prices that matter: no bare numbers next to R$ (unless a bare number closes an item
- * of a one-line list, "Coxinha 6 | Kibe R$ 7"), no instalments, no old prices.
+ * of a one-line list, "Coxinha 6 | Kibe R$ 7", follows a price word, "pudim por 12", or ends the
+ * line after a name of its own, "…, torta holandesa 80"), no instalments, no old prices.
  */
 export function selectPrices(masked: string, found: PriceToken[]): PriceChoice {
   const base = found.some((t) => t.currency)
     ? found.filter(
-        (t) => t.currency || CLOSES_ITEM_RE.test(masked.slice(readSuffix(masked, t.end).end)),
+        (t, k) =>
+          t.currency ||
+          CLOSES_ITEM_RE.test(masked.slice(readSuffix(masked, t.end).end)) ||
+          PRICE_LINK_RE.test(masked.slice(Math.max(0, t.start - 20), t.start)) ||
+          (/^[\s.!)]*$/.test(masked.slice(readSuffix(masked, t.end).end)) &&
+            ownName(masked.slice(k > 0 ? found[k - 1].end : 0, t.start), t)),
       )
     : found;
   let tokens = dropOldPrices(masked, dropInstalments(masked, base));
