@@ -1,12 +1,24 @@
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Messages } from './messages';
 import { Limits } from './limits';
-import { Trim } from './transforms';
-import { IsPriceInReais } from './validators';
+import { Nested, Trim } from './transforms';
+import { IsItemPriceInReais, OptionGroupInputDto } from './options';
+import { OptionLimits, OptionMessages, type ItemOptionGroup } from './options-core';
 
 /**
  * One catalogue item as the seller writes it (CONTRACT.md §3): name 1–120 characters, category
- * 1–60, price in reais > 0 and ≤ 100000.00 with at most 2 decimals.
+ * 1–60, price in reais > 0 and ≤ 100000.00 with at most 2 decimals (0 allowed with a required
+ * option group), and `optionGroups` (CONTRACT.md §6 "Options on an item": whole list, at most 10).
  */
 export class CatalogItemInputDto {
   @Trim()
@@ -15,8 +27,8 @@ export class CatalogItemInputDto {
   @IsString({ message: Messages.invalidItemName })
   name!: string;
 
-  /** Reais, e.g. 12.9. */
-  @IsPriceInReais({ message: Messages.invalidItemPrice })
+  /** Reais, e.g. 12.9; 0 only when a group of `optionGroups` is required (min ≥ 1). */
+  @IsItemPriceInReais({ message: Messages.invalidItemPrice })
   price!: number;
 
   @Trim()
@@ -24,6 +36,28 @@ export class CatalogItemInputDto {
   @MinLength(1, { message: Messages.invalidItemCategory })
   @IsString({ message: Messages.invalidItemCategory })
   category!: string;
+
+  /**
+   * 0–300 characters, trimmed (CONTRACT.md §6). Optional: a save without it stores `""`; an
+   * update without it keeps the item's description.
+   */
+  @IsOptional()
+  @Trim()
+  @MaxLength(Limits.itemDescriptionMaxLength, { message: Messages.invalidItemDescription })
+  @IsString({ message: Messages.invalidItemDescription })
+  description?: string;
+
+  /**
+   * The item's option groups, the whole list in order. Groups and options sent back with their
+   * `id` keep it; the others are removed. Absent: none on `POST /catalog/save`, the groups left
+   * unchanged on `PUT /catalog/{id}` (`[]` removes them all).
+   */
+  @IsOptional()
+  @ArrayMaxSize(OptionLimits.maxGroups, { message: OptionMessages.tooManyGroups })
+  @IsArray({ message: OptionMessages.invalidOptionGroups })
+  @ValidateNested({ each: true, message: OptionMessages.invalidOptionGroups })
+  @Nested(OptionGroupInputDto)
+  optionGroups?: OptionGroupInputDto[];
 }
 
 /** Body of `PUT /catalog/{id}`: the whole item; `id`, when sent, must equal the path's. */
@@ -31,6 +65,11 @@ export class UpdateCatalogItemDto extends CatalogItemInputDto {
   @IsOptional()
   @IsUUID('all', { message: Messages.itemIdMismatch })
   id?: string;
+
+  /** false = "Esgotado" (cannot be ordered). Optional: an update without it keeps the value. */
+  @IsOptional()
+  @IsBoolean({ message: Messages.invalidItemAvailable })
+  available?: boolean;
 }
 
 /** Body of `POST /catalog/process`. */
@@ -45,9 +84,26 @@ export class ProcessCatalogDto {
 export interface CatalogItem {
   id: string;
   name: string;
-  /** Reais, e.g. 12.9. */
+  /** Reais, e.g. 12.9; 0 only with a required option group. */
   price: number;
   category: string;
+  /**
+   * 0–300 characters; `""` when none. This and the next three fields: CONTRACT.md §6 "Catalogue
+   * items and store look" (issue 16); always sent by the API, optional here only so screens and
+   * fixtures written before photos still compile.
+   */
+  description?: string;
+  /** false = sold out ("Esgotado"): shown greyed, cannot be ordered. Default true. */
+  available?: boolean;
+  /** Absolute URL of the detail photo (WebP, inside 1080 × 1080), or null. */
+  photoUrl?: string | null;
+  /** Absolute URL of the list thumbnail (WebP, 256 × 256 square), or null. */
+  thumbnailUrl?: string | null;
+  /**
+   * Option groups in the seller's order (CONTRACT.md §6); `[]` when none. Always sent by the API;
+   * optional in the type only so that older fixtures still compile.
+   */
+  optionGroups?: ItemOptionGroup[];
 }
 
 /** One option of an imported group (CONTRACT.md §6): `price` in reais, added to the item's. */

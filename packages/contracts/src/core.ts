@@ -22,8 +22,12 @@ export type {
   AiUsage,
   DashboardInfo,
   PublicStore,
+  PublicProduct,
   PublicCatalogResponse,
   StoreAccessResponse,
 } from './store';
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
+export * from './settings-core';
+export * from './options-core';
+export * from './look';

@@ -11,6 +11,10 @@ export const ErrorCode = {
   TooManyRequests: 'TOO_MANY_REQUESTS',
   PlanLimit: 'PLAN_LIMIT',
   Unavailable: 'UNAVAILABLE',
+  /** Upload larger than allowed (413). */
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Upload whose bytes are not an accepted image type (415). */
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -43,4 +43,25 @@ export const Limits = {
   slugMaxLength: 40,
   /** Category given to items whose category cannot be determined. */
   defaultCategory: 'Geral',
+  /** Item description, in characters (CONTRACT.md §6 "Catalogue items and store look"). */
+  itemDescriptionMaxLength: 300,
+  /** Largest accepted upload (item photo or store logo), in bytes: 5 MB (5 × 1024 × 1024). */
+  imageUploadMaxBytes: 5 * 1024 * 1024,
+  /**
+   * Largest image accepted, in pixels (width × height, read from the header before decoding):
+   * 50 megapixels, e.g. a 50 MP phone photo of 8160 × 6120. Larger images are refused (400).
+   */
+  imageMaxInputPixels: 50_000_000,
+  /**
+   * Bytes of stored images (every size of every photo and the logo, after re-encoding to WebP)
+   * a store may keep: 25 MB, about 50 photos at ~300 KB plus the logo with room to spare.
+   */
+  storeImageMaxBytes: 25 * 1024 * 1024,
+  /** Item photo sizes, in pixels: detail fits inside this square (never enlarged)… */
+  itemPhotoDetailPx: 1080,
+  /** …and the list thumbnail is this square, cropped to cover (CSS shows it at up to 128 px). */
+  itemPhotoThumbnailPx: 256,
+  /** Store logo sizes, in pixels: large (inside this square) and header (inside this square). */
+  storeLogoPx: 512,
+  storeLogoThumbnailPx: 128,
 } as const;

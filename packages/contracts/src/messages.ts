@@ -147,6 +147,26 @@ export const Messages = {
   orderSaveFailed:
     'Não foi possível registrar o pedido. Copie o texto do pedido e envie pelo WhatsApp.',
 
+  // §6 catalogue items and store look (issue 16)
+  invalidItemDescription: 'A descrição deve ter no máximo 300 caracteres.',
+  invalidItemAvailable: 'Informe se o item está disponível (verdadeiro ou falso).',
+  invalidCoverColor: 'A cor de capa deve estar no formato #RRGGBB, por exemplo #1a7f5a.',
+  imageFileRequired: 'Envie a imagem no campo "file" de um formulário multipart.',
+  imageEmpty: 'O arquivo enviado está vazio.',
+  imageTooLarge: 'A imagem deve ter no máximo 5 MB.',
+  imageUnsupportedType: 'Formato de imagem não suportado. Envie uma foto JPEG, PNG ou WebP.',
+  imageCorrupt: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.',
+  imageTooManyPixels:
+    'A imagem tem resolução grande demais: o máximo é 50 megapixels (por exemplo 8160 × 6120).',
+  storeImageQuotaReached:
+    'Sua loja atingiu o limite de 25 MB de imagens. Exclua fotos que não usa e tente novamente.',
+  photoUploadFailed: 'Falha ao enviar a foto. Por favor, tente novamente.',
+  photoUploadSucceeded: 'Foto atualizada com sucesso!',
+  photoDeleteSucceeded: 'Foto removida com sucesso!',
+  logoUploadSucceeded: 'Logo atualizado com sucesso!',
+  logoDeleteSucceeded: 'Logo removido com sucesso!',
+  itemSoldOut: 'Esgotado',
+
   // CONTRACT.md §7 sessions and passwords
   forgotPasswordSent:
     'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',

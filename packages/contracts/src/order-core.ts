@@ -4,6 +4,7 @@
  * the light public pages, through `@catalogo/contracts/core`) import these.
  */
 import { Limits } from './limits';
+import { orderLineOptionTexts, type OrderLineOption } from './options-core';
 
 /** Order statuses (CONTRACT.md §6). */
 export const OrderStatus = {
@@ -140,11 +141,18 @@ export interface OrderLine {
   /** Catalogue item id at ordering time (the item may be gone since). */
   id: string;
   name: string;
-  /** Unit price, reais. */
+  /** The item's own price at ordering time, reais (without options). */
   price: number;
+  /** Unit price with the chosen options (CONTRACT.md §6), reais; equals `price` without options. */
+  unitPrice?: number;
   quantity: number;
-  /** price × quantity, reais. */
+  /** unitPrice × quantity, reais. */
   lineTotal: number;
+  /**
+   * Copies of the chosen options (name and price at ordering time); `[]` when none. `unitPrice`
+   * and `options` are always sent by the API (optional in the type for older fixtures).
+   */
+  options?: OrderLineOption[];
 }
 
 /** Delivery address of an order (same fields as the cart's address, CEP as 8 digits). */
@@ -206,6 +214,14 @@ export interface PublicOrder {
   statusUrl: string;
   /** Pix "copia e cola" when the customer chose Pix and the store has a key; else null. */
   pix: { brCode: string } | null;
+  /**
+   * Issue 15: the store's pickup address (pickup orders), the fee "a combinar" and free delivery
+   * (the subtotal reached the store's threshold). Always sent by the API; optional only so that
+   * fixtures written before issue 15 still compile.
+   */
+  pickupAddress?: string | null;
+  deliveryFeeToAgree?: boolean;
+  freeDelivery?: boolean;
   store: { slug: string; name: string | null; phone: string | null };
 }
 
@@ -252,7 +268,13 @@ export function formatCepDigits(cep: string): string {
 export interface OrderTextInput {
   number: number;
   storeName: string | null | undefined;
-  lines: readonly { name: string; quantity: number; lineTotalCents: number }[];
+  lines: readonly {
+    name: string;
+    quantity: number;
+    lineTotalCents: number;
+    /** Chosen options, listed under the line (issue 21). */
+    options?: readonly OrderLineOption[] | null;
+  }[];
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
@@ -262,6 +284,12 @@ export interface OrderTextInput {
   payment: { method: OrderPaymentMethod; changeForCents?: number | null };
   notes?: string | null;
   statusUrl: string;
+  /** Issue 15: the store's pickup address, shown under "Retirada no local". */
+  pickupAddress?: string | null;
+  /** Issue 15: delivery with the fee "a combinar" ("Taxa de entrega: a combinar"). */
+  deliveryFeeToAgree?: boolean;
+  /** Issue 15: delivery fee waived by the free-delivery threshold ("Taxa de entrega: grátis"). */
+  freeDelivery?: boolean;
 }
 
 /**
@@ -271,6 +299,7 @@ export interface OrderTextInput {
  *   Pedido nº 12 - Lanchonete da Ana
  *
  *   2x X-Salada - R$ 36,00
+ *     • Adicional: Bacon (+R$ 4,00)     (the line's options, issue 21)
  *   1x Suco - R$ 22,00
  *
  *   *Total: R$ 58,00*
@@ -289,33 +318,69 @@ export function buildOrderWhatsappText(input: OrderTextInput): string {
   const parts = [
     `Pedido nº ${input.number} - ${title}`,
     '',
-    ...input.lines.map(
-      (line) => `${line.quantity}x ${line.name} - ${formatOrderMoney(line.lineTotalCents)}`,
-    ),
+    ...input.lines.flatMap((line) => [
+      `${line.quantity}x ${line.name} - ${formatOrderMoney(line.lineTotalCents)}`,
+      ...orderLineOptionTexts(line.options, formatOrderMoney),
+    ]),
     '',
   ];
-  if (input.deliveryFeeCents > 0) {
-    parts.push(
-      `Subtotal: ${formatOrderMoney(input.subtotalCents)}`,
-      `Taxa de entrega: ${formatOrderMoney(input.deliveryFeeCents)}`,
-    );
-  }
-  parts.push(`*Total: ${formatOrderMoney(input.totalCents)}*`, '');
+  parts.push(...orderChargeLines(input), '');
   const phone = input.customer.phone ? ` - ${formatPhoneDigits(input.customer.phone)}` : '';
   parts.push(`*Cliente:* ${input.customer.name}${phone}`);
-  if (input.fulfilment === 'pickup' || !input.address) {
-    parts.push(`*${OrderFulfilmentLabels[input.fulfilment]}*`);
-  } else {
-    parts.push('*Endereço de entrega:*', ...orderAddressLines(input.address));
-  }
-  const change =
-    input.payment.method === 'cash' && input.payment.changeForCents
-      ? ` (troco para ${formatOrderMoney(input.payment.changeForCents)})`
-      : '';
-  parts.push(`*Pagamento:* ${OrderPaymentMethodLabels[input.payment.method]}${change}`);
+  parts.push(...orderFulfilmentLines(input), orderPaymentLine(input.payment));
   if (input.notes?.trim()) parts.push(`*Observações:* ${input.notes.trim()}`);
   parts.push('', `Acompanhe o pedido: ${input.statusUrl}`);
   return parts.join('\n');
+}
+
+/**
+ * Issue 15, the money block of the order text: "Subtotal" and "Taxa de entrega" lines when there
+ * is a delivery fee, "a combinar" or "grátis" (delivery only), then "*Total: R$ …*".
+ */
+export function orderChargeLines(
+  input: Pick<
+    OrderTextInput,
+    | 'subtotalCents'
+    | 'deliveryFeeCents'
+    | 'totalCents'
+    | 'fulfilment'
+    | 'deliveryFeeToAgree'
+    | 'freeDelivery'
+  >,
+): string[] {
+  const lines: string[] = [];
+  let fee: string | null = null;
+  if (input.deliveryFeeCents > 0) fee = formatOrderMoney(input.deliveryFeeCents);
+  else if (input.fulfilment === 'delivery' && input.freeDelivery) fee = 'grátis';
+  else if (input.fulfilment === 'delivery' && input.deliveryFeeToAgree) fee = 'a combinar';
+  if (fee !== null)
+    lines.push(`Subtotal: ${formatOrderMoney(input.subtotalCents)}`, `Taxa de entrega: ${fee}`);
+  lines.push(`*Total: ${formatOrderMoney(input.totalCents)}*`);
+  return lines;
+}
+
+/**
+ * Issue 15, the fulfilment block of the order text: "*Retirada no local*" and the store's pickup
+ * address ("Endereço de retirada: …"), or "*Endereço de entrega:*" and the address lines.
+ */
+export function orderFulfilmentLines(
+  input: Pick<OrderTextInput, 'fulfilment' | 'address' | 'pickupAddress'>,
+): string[] {
+  if (input.fulfilment === 'delivery' && input.address)
+    return ['*Endereço de entrega:*', ...orderAddressLines(input.address)];
+  const lines = [`*${OrderFulfilmentLabels[input.fulfilment]}*`];
+  const pickup = input.fulfilment === 'pickup' ? input.pickupAddress?.trim() : '';
+  if (pickup) lines.push(`Endereço de retirada: ${pickup}`);
+  return lines;
+}
+
+/** Issue 15, the payment line: "*Pagamento:* Pix", or "Dinheiro (troco para R$ 100,00)". */
+export function orderPaymentLine(payment: OrderTextInput['payment']): string {
+  const change =
+    payment.method === 'cash' && payment.changeForCents
+      ? ` (troco para ${formatOrderMoney(payment.changeForCents)})`
+      : '';
+  return `*Pagamento:* ${OrderPaymentMethodLabels[payment.method]}${change}`;
 }
 
 /** The address lines of an order, without empty parts (same layout as the cart's text). */

@@ -21,6 +21,8 @@ import {
 import { Messages } from './messages';
 import { Nested, Trim } from './transforms';
 import { IsBrazilianPhone, IsPriceInReais } from './validators';
+import { OrderItemOptionInputDto } from './options';
+import { OptionLimits, OptionMessages } from './options-core';
 import {
   ORDER_FULFILMENTS,
   ORDER_PAYMENT_METHODS,
@@ -41,7 +43,7 @@ export const BRAZILIAN_UFS: readonly string[] = [
 /** A local day, `YYYY-MM-DD` (America/Sao_Paulo). */
 export const ORDER_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** One line of the order body: a catalogue item id and a quantity 1–99 (an integer). */
+/** One line of the order body: a catalogue item id, a quantity 1–99 (an integer) and the choices. */
 export class OrderItemInputDto {
   @IsUUID('all', { message: Messages.invalidOrderItemId })
   id!: string;
@@ -50,6 +52,17 @@ export class OrderItemInputDto {
   @Min(OrderLimits.minQuantity, { message: Messages.invalidOrderQuantity })
   @IsInt({ message: Messages.invalidOrderQuantity })
   quantity!: number;
+
+  /**
+   * The customer's choices for the item's option groups (CONTRACT.md §6): `[{groupId,
+   * optionIds}]`, at most one entry per group; absent or `[]` when nothing is chosen.
+   */
+  @IsOptional()
+  @ArrayMaxSize(OptionLimits.maxGroups, { message: OptionMessages.invalidOrderOptions })
+  @IsArray({ message: OptionMessages.invalidOrderOptions })
+  @ValidateNested({ each: true, message: OptionMessages.invalidOrderOptions })
+  @Nested(OrderItemOptionInputDto)
+  options?: OrderItemOptionInputDto[];
 }
 
 /** The customer: a name 1–80 and an optional Brazilian phone (digits; a mask is stripped). */

@@ -3,7 +3,9 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
+import type { ItemOptionGroup } from './options-core';
 import type { SubscriptionStatus } from './subscription';
+import type { PublicOrdering } from './settings-core';
 
 /** Body of `POST /store/info`: the store name, 1–80 characters. */
 export class UpdateStoreInfoDto {
@@ -61,12 +63,46 @@ export interface DashboardInfo {
 export interface PublicStore {
   name: string | null;
   phone: string | null;
+  /**
+   * Store look (CONTRACT.md §6, issue 16): logo URLs (absolute, WebP) and `#rrggbb` cover
+   * colour, each null when not set. Always sent by the API; optional for older fixtures.
+   */
+  logoUrl?: string | null;
+  logoThumbnailUrl?: string | null;
+  coverColor?: string | null;
+}
+
+/**
+ * One product of the public catalogue. `description`, `available` (false = "Esgotado", cannot be
+ * ordered), `photoUrl` (detail) and `thumbnailUrl` (list) are always sent by the API (issue 16);
+ * optional here only so fixtures written before photos still compile.
+ */
+export interface PublicProduct {
+  id: string;
+  name: string;
+  /** Reais. */
+  price: number;
+  category: string;
+  description?: string;
+  available?: boolean;
+  photoUrl?: string | null;
+  thumbnailUrl?: string | null;
+  /**
+   * Option groups and options in the seller's order (unavailable options flagged); `[]` when
+   * none. Always sent by the API; optional in the type only so older fixtures still compile.
+   */
+  optionGroups?: ItemOptionGroup[];
 }
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
-  products: { id: string; name: string; price: number; category: string }[];
+  products: PublicProduct[];
   store: PublicStore;
+  /**
+   * Issue 15: what the cart may offer (CONTRACT.md §6 "Ordering options"). Always sent by the
+   * API; optional only so that fixtures written before issue 15 still compile.
+   */
+  ordering?: PublicOrdering;
 }
 
 /** Answer of `PUT /store/access/{slug}`. */

@@ -3,6 +3,7 @@ import { isBrazilianPhone } from './phone';
 import { hasAtMostTwoDecimals } from './money';
 import { Limits } from './limits';
 import { isReservedSlug, isWellFormedSlug } from './slug';
+import { isHexColor } from './look';
 
 /** Property must be a Brazilian phone as digits only (see `isBrazilianPhone`). */
 export function IsBrazilianPhone(options?: ValidationOptions): PropertyDecorator {
@@ -27,17 +28,23 @@ export function IsPriceInReais(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isPriceInReais',
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'number' &&
-          Number.isFinite(value) &&
-          value > 0 &&
-          Math.round(value * 100) >= 1 && // 1e-9 would round to 0 centavos
-          value * 100 <= Limits.maxItemPriceCents + 1e-6 &&
-          hasAtMostTwoDecimals(value),
+        validate: (value: unknown) => isPositivePriceInReais(value),
         defaultMessage: buildMessage(() => '$property must be a price in reais', options),
       },
     },
     options,
+  );
+}
+
+/** True for a number of reais ≥ 0.01 (once rounded) and ≤ 100000.00 with at most 2 decimals. */
+export function isPositivePriceInReais(value: unknown): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    Math.round(value * 100) >= 1 && // 1e-9 would round to 0 centavos
+    value * 100 <= Limits.maxItemPriceCents + 1e-6 &&
+    hasAtMostTwoDecimals(value)
   );
 }
 
@@ -79,6 +86,20 @@ export function EqualsProperty(other: string, options?: ValidationOptions): Prop
         validate: (value: unknown, args) =>
           value === (args?.object as Record<string, unknown> | undefined)?.[other],
         defaultMessage: buildMessage(() => '$property must match', options),
+      },
+    },
+    options,
+  );
+}
+
+/** Property must be a `#rrggbb` colour (see `isHexColor`). */
+export function IsHexColor(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isHexColor',
+      validator: {
+        validate: (value: unknown) => isHexColor(value),
+        defaultMessage: buildMessage(() => '$property must be a #rrggbb colour', options),
       },
     },
     options,

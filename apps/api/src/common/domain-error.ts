@@ -30,4 +30,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.Unavailable]: 503,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMediaType]: 415,
 };

@@ -5,6 +5,8 @@ import { StoreEntity } from '../modules/store/store.entity';
 import { StoreAccessDayEntity } from '../modules/store/store-access-day.entity';
 import { FreedSlugEntity } from '../modules/store/freed-slug.entity';
 import { CatalogItemEntity } from '../modules/catalog/catalog-item.entity';
+import { OptionGroupEntity } from '../modules/catalog/option-group.entity';
+import { OptionEntity } from '../modules/catalog/option.entity';
 import { AiProcessingRunEntity } from '../modules/catalog/ai-processing-run.entity';
 import { AiModelCallEntity } from '../modules/catalog/ai-model-call.entity';
 import { AiProcessingLockEntity } from '../modules/catalog/ai-processing-lock.entity';
@@ -14,6 +16,7 @@ import { OrderEntity } from '../modules/order/order.entity';
 import { OrderItemEntity } from '../modules/order/order-item.entity';
 import { OrderStatusChangeEntity } from '../modules/order/order-status-change.entity';
 import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
+import { StoreSettingsEntity } from '../modules/store/store-settings.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -23,6 +26,8 @@ export const ENTITIES = [
   StoreEntity,
   StoreAccessDayEntity,
   CatalogItemEntity,
+  OptionGroupEntity,
+  OptionEntity,
   AiProcessingRunEntity,
   AiModelCallEntity,
   AiProcessingLockEntity,
@@ -33,4 +38,5 @@ export const ENTITIES = [
   OrderStatusChangeEntity,
   StoreOrderCounterEntity,
   FreedSlugEntity,
+  StoreSettingsEntity,
 ];

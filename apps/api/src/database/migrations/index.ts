@@ -1,8 +1,11 @@
+import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
+import { PhotosAndStoreLook1795555549602 } from './1795555549602-PhotosAndStoreLook';
 import { AiSpendControls1795548471212 } from './1795548471212-AiSpendControls';
 import { InitialSchema1795315764108 } from './1795315764108-InitialSchema';
 import { Orders1795545456300 } from './1795545456300-Orders';
 import { SessionsAndPasswordReset1795546039379 } from './1795546039379-SessionsAndPasswordReset';
 import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-SlugQuarantineAndCustomerIndex';
+import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -10,4 +13,7 @@ export const MIGRATIONS: Function[] = [
   SessionsAndPasswordReset1795546039379,
   SlugQuarantineAndCustomerIndex1795546077323,
   AiSpendControls1795548471212,
+  ItemOptions1795555536656,
+  PhotosAndStoreLook1795555549602,
+  StoreSettings1795555626863,
 ];

@@ -11,9 +11,14 @@ import {
 } from 'typeorm';
 import { StoreEntity } from '../store/store.entity';
 
-/** A catalogue item; its price is integer centavos (CONTRACT.md §2). */
+/**
+ * A catalogue item; its price is integer centavos (CONTRACT.md §2), 0 allowed only for an item
+ * with a required option group (checked by the API: CONTRACT.md §6).
+ */
 @Entity('catalog_items')
-@Check('catalog_items_price_cents_check', '"price_cents" > 0 AND "price_cents" <= 10000000')
+@Check('catalog_items_price_cents_check', '"price_cents" >= 0 AND "price_cents" <= 10000000')
+@Check('catalog_items_description_check', 'char_length("description") <= 300')
+@Check('catalog_items_photo_bytes_check', '"photo_bytes" >= 0')
 export class CatalogItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -34,6 +39,26 @@ export class CatalogItemEntity {
 
   @Column({ type: 'text' })
   category!: string;
+
+  /** 0–300 characters, `''` when none (CONTRACT.md §6, issue 16). */
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  /** false = "Esgotado": listed greyed, cannot be ordered. */
+  @Column({ type: 'boolean', default: true })
+  available!: boolean;
+
+  /** Storage key of the detail photo (WebP), or null; see ImageStorage. */
+  @Column({ name: 'photo_key', type: 'text', nullable: true })
+  photoKey!: string | null;
+
+  /** Storage key of the list thumbnail (WebP), or null. */
+  @Column({ name: 'photo_thumb_key', type: 'text', nullable: true })
+  photoThumbKey!: string | null;
+
+  /** Bytes of both photo files, counted against the store's image quota. */
+  @Column({ name: 'photo_bytes', type: 'integer', default: 0 })
+  photoBytes!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

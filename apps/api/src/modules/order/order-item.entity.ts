@@ -26,6 +26,11 @@ export class OrderItemEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  /** The item's own price at ordering time (without options). */
+  @Column({ name: 'item_price_cents', type: 'integer' })
+  itemPriceCents!: number;
+
+  /** Unit price with the chosen options (CONTRACT.md §6). */
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents!: number;
 
@@ -34,4 +39,11 @@ export class OrderItemEntity {
 
   @Column({ name: 'line_total_cents', type: 'integer' })
   lineTotalCents!: number;
+
+  /**
+   * Copies of the chosen options, `[{group, name, priceCents, priceRule}]` in the item's order
+   * (issue 21). A jsonb column, not a table: an immutable snapshot always read with its line.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  options!: { group: string; name: string; priceCents: number; priceRule: string }[];
 }

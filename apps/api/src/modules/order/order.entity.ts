@@ -89,6 +89,21 @@ export class OrderEntity {
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents!: number;
 
+  /**
+   * Issue 15: "to_agree" (fee "a combinar") or "free" (free-delivery threshold reached) for a
+   * delivery; else null.
+   */
+  @Column({ name: 'delivery_fee_note', type: 'text', nullable: true })
+  deliveryFeeNote!: 'to_agree' | 'free' | null;
+
+  /** Issue 15: copy of the store's pickup address at ordering time (pickup orders). */
+  @Column({ name: 'pickup_address', type: 'text', nullable: true })
+  pickupAddress!: string | null;
+
+  /** Issue 15: the Pix BR Code ("copia e cola") built at ordering time for a Pix order. */
+  @Column({ name: 'pix_br_code', type: 'text', nullable: true })
+  pixBrCode!: string | null;
+
   /** `Idempotency-Key` header of the creating request (unique per store; see OrderService). */
   @Column({ name: 'idempotency_key', type: 'text', nullable: true })
   idempotencyKey!: string | null;

@@ -113,9 +113,9 @@ const CREATE_ORDER_SQL = `
       FROM n
     RETURNING id, number, created_at
   ), l AS (
-    INSERT INTO order_items (order_id, position, item_id, name, unit_price_cents, quantity,
-                             line_total_cents)
-    SELECT o.id, t.position - 1, t.item_id, t.name, t.price, t.quantity, t.total
+    INSERT INTO order_items (order_id, position, item_id, name, item_price_cents,
+                             unit_price_cents, quantity, line_total_cents)
+    SELECT o.id, t.position - 1, t.item_id, t.name, t.price, t.price, t.quantity, t.total
       FROM o, unnest($13::uuid[], $14::text[], $15::int[], $16::int[], $17::int[])
               WITH ORDINALITY AS t(item_id, name, price, quantity, total, position)
   ), h AS (

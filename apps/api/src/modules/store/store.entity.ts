@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -12,6 +13,8 @@ import { UserEntity } from '../user/user.entity';
 
 /** One store per seller; created empty at registration (ARCHITECTURE.md data model: stores). */
 @Entity('stores')
+@Check('stores_cover_color_check', `"cover_color" ~ '^#[0-9a-f]{6}$'`)
+@Check('stores_logo_bytes_check', '"logo_bytes" >= 0')
 export class StoreEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -38,6 +41,22 @@ export class StoreEntity {
 
   @Column({ name: 'last_accessed_at', type: 'timestamptz', nullable: true })
   lastAccessedAt!: Date | null;
+
+  /** Storage key of the large logo (WebP), or null (CONTRACT.md §6, issue 16). */
+  @Column({ name: 'logo_key', type: 'text', nullable: true })
+  logoKey!: string | null;
+
+  /** Storage key of the header logo (WebP), or null. */
+  @Column({ name: 'logo_thumb_key', type: 'text', nullable: true })
+  logoThumbKey!: string | null;
+
+  /** Bytes of both logo files, counted against the store's image quota. */
+  @Column({ name: 'logo_bytes', type: 'integer', default: 0 })
+  logoBytes!: number;
+
+  /** Cover colour `#rrggbb` (lower-case), or null for the default look. */
+  @Column({ name: 'cover_color', type: 'text', nullable: true })
+  coverColor!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,0 +1,45 @@
+/**
+ * Dependency-free half of CONTRACT.md §6 "Catalogue items and store look" (issue 16): the cover
+ * colour rule, the accepted image types and the answers of the upload endpoints.
+ */
+
+/** `#rrggbb` (six hex digits), the only accepted spelling of a cover colour. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** True for a `#rrggbb` colour (either case). */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
+}
+
+/**
+ * Image types accepted for uploads, decided from the bytes (never the name or the header).
+ * HEIC is not accepted: the prebuilt `sharp` reads AVIF but not HEIC.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * The store's look (`GET /store/look`, `PUT /store/look`, `PUT /store/logo`): logo URLs
+ * (absolute, WebP) and cover colour; each null when not set.
+ */
+export interface StoreLook {
+  /** Large logo, inside 512 × 512. */
+  logoUrl: string | null;
+  /** Header logo, inside 128 × 128. */
+  logoThumbnailUrl: string | null;
+  /** `#rrggbb`, lower-case. */
+  coverColor: string | null;
+}
+
+/** Answer of `PUT /catalog/{id}/photo` (200): absolute URLs of the new files. */
+export interface ItemPhotoResponse {
+  /** Detail photo, WebP inside 1080 × 1080. */
+  photoUrl: string;
+  /** List thumbnail, WebP 256 × 256. */
+  thumbnailUrl: string;
+}
+
+/** Answer of `PUT /store/logo` (200): absolute URLs of the new files. */
+export interface StoreLogoResponse {
+  logoUrl: string;
+  logoThumbnailUrl: string;
+}
