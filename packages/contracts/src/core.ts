@@ -30,4 +30,5 @@ export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
 export * from './settings-core';
 export * from './options-core';
+export * from './spreadsheet';
 export * from './look';

@@ -248,3 +248,29 @@ export function findTables(lines: string[]): TableBlock[] {
   }
   return blocks;
 }
+
+/**
+ * The columns of a spreadsheet's rows (issue 18 import): whether the first row is a header and
+ * which columns hold the name (nome/produto), the price (preço/valor) and the category
+ * (categoria/seção), from the titles when there are, else from the cells. -1 when not found.
+ */
+export function guessColumns(rows: string[][]): {
+  header: boolean;
+  name: number;
+  price: number;
+  category: number;
+} {
+  if (rows.length === 0) return { header: false, name: -1, price: -1, category: -1 };
+  const header = isHeader(rows[0]);
+  const body = header ? rows.slice(1) : rows;
+  let roles = header ? rolesFromHeader(rows[0]) : rolesFromCells(body);
+  if (roles.name < 0 || roles.price < 0) {
+    const cells = rolesFromCells(body);
+    roles = {
+      name: roles.name >= 0 ? roles.name : cells.name,
+      price: roles.price >= 0 ? roles.price : cells.price,
+      category: roles.category >= 0 ? roles.category : header ? -1 : cells.category,
+    };
+  }
+  return { header, ...roles };
+}
