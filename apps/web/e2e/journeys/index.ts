@@ -4,6 +4,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
+import { importJourneys } from './import';
 import { orderJourneys } from './orders';
 import { sessionJourneys } from './sessions';
 
@@ -12,6 +13,7 @@ export const journeys: Journey[] = [
   ...authJourneys,
   ...sessionJourneys,
   ...adminJourneys,
+  ...importJourneys,
   ...confirmEmailJourneys,
   ...membershipJourneys,
   ...publicCatalogJourneys,
