@@ -77,6 +77,18 @@ export const SEGMENTS: SegmentData[] = [
           'Coca-Cola lata=6; Guaraná 2L=12; Suco natural de laranja=9; Água sem gás=3,5; Refrigerante 600ml=8; Suco de maracujá=9',
       },
     ],
+    sized: {
+      heading: 'Porções',
+      inferred: 'Porções',
+      sizes: ['P', 'M', 'G'],
+      column: 'Porção',
+      items: [
+        { name: 'Batata frita', prices: [15, 22, 30] },
+        { name: 'Batata com cheddar e bacon', prices: [22, 30, 38] },
+        { name: 'Calabresa acebolada', prices: [20, 28, 36] },
+        { name: 'Mandioca frita', prices: [14, 20, 27] },
+      ],
+    },
     noise: [
       'Boa noite, pessoal!! 😋 Segue o cardápio de hoje 👇',
       '⏰ Terça a domingo, das 18h às 23h',
@@ -435,6 +447,17 @@ export const SEGMENTS: SegmentData[] = [
       items:
         '12 latas de Skol=45; 12 latas de Brahma Duplo Malte=52; 6 long necks de Heineken=42; 15 latas de Itaipava=48',
     },
+    sized: {
+      heading: 'Chopp',
+      inferred: 'Cervejas',
+      sizes: ['300ml', '500ml', '1L'],
+      column: 'Chopp',
+      items: [
+        { name: 'Chopp pilsen', prices: [8, 12, 22] },
+        { name: 'Chopp de vinho', prices: [10, 15, 28] },
+        { name: 'Chopp IPA', prices: [12, 18, 32] },
+      ],
+    },
     noise: [
       'Gelada de verdade 🧊🍺 entregamos até 2h da manhã',
       'Taxa de entrega R$ 4,00',
@@ -535,6 +558,17 @@ export const SEGMENTS: SegmentData[] = [
       inferred: 'Roupas',
       items:
         'Conjunto moletom infantil (1 a 4 anos)=79,9; Body bebê manga longa (RN ao G)=29,9; Vestido infantil de tule (2 a 8 anos)=69,9; Pijama infantil (4 a 10 anos)=49,9; Camiseta básica (P ao GG)=39,9; Calça jogger (36 ao 46)=99,9',
+    },
+    sized: {
+      heading: 'Moda Fitness',
+      inferred: 'Roupas',
+      sizes: ['P', 'M', 'G', 'GG'],
+      column: 'Peça',
+      items: [
+        { name: 'Legging cintura alta', prices: [59.9, 59.9, 64.9, 69.9] },
+        { name: 'Top com bojo', prices: [39.9, 39.9, 42.9, 45.9] },
+        { name: 'Bermuda ciclista', prices: [44.9, 44.9, 47.9, 49.9] },
+      ],
     },
     noise: [
       'NOVIDADES NA LOJA 🛍️✨',
@@ -789,6 +823,17 @@ export const SEGMENTS: SegmentData[] = [
       inferred: 'Grãos e Cereais',
       items:
         'Granola tradicional (kg)=32,9; Aveia em flocos (kg)=16,9; Castanha de caju (kg)=89,9@Castanhas e Frutas Secas; Uva-passa preta (kg)=39,9@Castanhas e Frutas Secas; Amendoim torrado (kg)=29,9@Castanhas e Frutas Secas',
+    },
+    sized: {
+      heading: 'Granolas',
+      inferred: 'Grãos e Cereais',
+      sizes: ['250g', '500g', '1kg'],
+      column: 'Granola',
+      items: [
+        { name: 'Granola tradicional', prices: [9.9, 17.9, 32.9] },
+        { name: 'Granola sem açúcar', prices: [11.9, 21.9, 39.9] },
+        { name: 'Granola low carb', prices: [16.9, 31.9, 59.9] },
+      ],
     },
     noise: [
       'Produtos naturais e a granel 🌿 vendemos por peso',

@@ -352,8 +352,8 @@ describe('parseCatalogText', () => {
         'Pizza Calabresa Grande|55',
       ]);
       expect(priced('Açaí R$ 12 (300ml) | R$ 16 (500ml)')).toEqual([
-        'Açaí (300ml)|12',
-        'Açaí (500ml)|16',
+        'Açaí 300ml|12',
+        'Açaí 500ml|16',
       ]);
     });
 

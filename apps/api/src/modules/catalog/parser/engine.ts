@@ -271,6 +271,8 @@ export class ListReader {
   private section: Section = { ...NO_SECTION };
   private pending: string | null = null;
   private noun: string | null = null;
+  /** The product word came from a priced item on its line, not from a sentence about it. */
+  private nounIsItem = false;
   /** Sizes declared once ("Tamanhos: P / M / G", "Pizzas (broto / média / grande)") for lines with bare prices. */
   private sizes: string[] | null = null;
   private seenHeading = false;
@@ -364,7 +366,14 @@ export class ListReader {
       this.openSection(head, line.decorated, line.tokens[0].value);
       return;
     }
+    const known = this.noun;
     this.noteContext(line.text.slice(0, line.tokens[0].start));
+    // "Temos cheiro-verde a 2,50, abobrinha a 3": the product word is itself an item with a
+    // price, so the names after it are products of their own, not its flavours ("de coco" is).
+    this.nounIsItem =
+      this.noun !== known && this.noun !== null
+        ? keyOf(cleanLabel(split.pieces[0].label)).includes(keyOf(this.noun))
+        : this.nounIsItem && this.noun === known;
     this.addPieces(this.withDeclaredSizes(split.pieces, line.tokens), split.each, before);
   }
 
@@ -453,6 +462,16 @@ export class ListReader {
   /** Handles "Label: ..." in the first piece: a category ("Bebidas: ..."), a list label ("Sabores:") or a name before its description. */
   private takeInlineLabel(pieces: Piece[]): string | null {
     const m = splitInlineLabel(pieces[0].label);
+    // "Progressiva: curto R$ 150 | médio R$ 200": the label is the product sold in sizes.
+    if (
+      m &&
+      pieces.length > 1 &&
+      isSizeLabel(cleanLabel(m[2])) &&
+      pieces.slice(1).every((p) => isSizeLabel(cleanLabel(p.label)))
+    ) {
+      pieces[0] = { ...pieces[0], label: `${m[1]} ${m[2]}` };
+      return null;
+    }
     if (!m || !hasLetters(cleanLabel(m[2]), 2) || /\d\s*$/.test(m[1])) return null;
     if (
       pieces.length === 1 &&
@@ -521,6 +540,10 @@ export class ListReader {
     if (isSizeLabel(labels[0])) {
       base = (above ? cleanLabel(above) : null) ?? this.section.noun ?? this.noun;
       first = labels[0];
+    } else if (pieces[0].unit && isSizeLabel(pieces[0].unit)) {
+      // "Chopp R$ 10 (300ml) / R$ 15 (500ml)": the first size was read as the price's unit.
+      base = labels[0];
+      first = pieces[0].unit;
     } else {
       const split = trailingSize(labels[0]);
       if (!split) return false;
@@ -556,7 +579,8 @@ export class ListReader {
       this.section.category === null &&
       inline === null &&
       !isSizeLabel(name) &&
-      isFlavourName(name)
+      isFlavourName(name) &&
+      (!this.nounIsItem || /^de\s/i.test(name))
     ) {
       hint = noun;
       const flavour = /^de\s/i.test(name);
@@ -702,7 +726,7 @@ export function splitOneLineList(line: string): string[] {
     .split(ONE_LINE_SEPARATOR_RE)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  if (parts.length < 3) return [line];
+  if (parts.length < 2) return [line];
   const named = parts.filter((p) => {
     const prepared = prepareLine(p);
     if (prepared.tokens.length === 0) return false;
@@ -724,7 +748,10 @@ export function splitOneLineList(line: string): string[] {
 
 /** Parses a pasted list: table blocks first, then every other line in order. */
 export function readList(input: string): Item[] {
-  const raw = capLines(input.replace(/\r\n?/g, '\n').split('\n')).flatMap(splitOneLineList);
+  const capped = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
+  const raw = capped.some((l) => l.length >= 20 && /[|•·▪;]/.test(l))
+    ? capped.flatMap(splitOneLineList)
+    : capped;
   const tableRows = new Map<number, TableRow | null>();
   for (const block of findTables(raw)) {
     for (const i of block.lines) tableRows.set(i, null);

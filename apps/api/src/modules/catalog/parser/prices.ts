@@ -196,7 +196,7 @@ function unitAfter(after: string, decimals: number): boolean {
 export function readSuffix(text: string, from: number): PriceSuffix {
   const rest = text.slice(from);
   const weight =
-    /^\s*(?:\/\s*|\(\s*|(?:o|a|por|p\/|cada)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|ml|kg))(?![\p{L}])\s*\)?/iu.exec(
+    /^\s*(?:\/\s*|\(\s*|(?:o|a|por|p\/|cada)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|ml|kg|l|lt|litros?))(?![\p{L}])\s*\)?/iu.exec(
       rest,
     );
   if (weight)
@@ -230,13 +230,20 @@ const PRICE_LINK_RE =
 function integerIsPrice(masked: string, numStart: number, numEnd: number): boolean {
   const suffix = readSuffix(masked, numEnd);
   const rest = masked.slice(suffix.end);
+  // Running text: "bolo de cenoura a 35 😋 Encomendas…", "pudim por 12. Chama no privado".
+  // Only the last characters are read, so a line of many numbers stays linear (issue 11).
+  const near = masked.slice(Math.max(0, numStart - 24), numStart);
+  if (
+    PRICE_LINK_RE.test(near) &&
+    /\p{L}{3}/u.test(masked.slice(Math.max(0, numStart - 60), numStart - 12))
+  )
+    return true;
+  const head = masked.slice(0, numStart);
   const last = /^[\s.!?,;:)\]*_~\-–—]*$/.test(rest);
   const listed = /^\s*(?:[/|;•·▪]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
   if (!last && !listed) return false;
-  if (!last && !/[\p{L}\d]/u.test(masked.slice(0, numStart))) return false;
-  const head = masked.slice(0, numStart);
+  if (!last && !/[\p{L}\d]/u.test(head)) return false;
   const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(head);
-  if (PRICE_LINK_RE.test(head) && /\p{L}{3}/u.test(head.slice(0, -12))) return true;
   return !(before && SPEC_WORDS.has(fold(before[1]).toLowerCase()));
 }
 

@@ -66,8 +66,16 @@ function hasName(label: string): boolean {
 function nameFirst(text: string, tokens: PriceToken[]): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
-  for (const t of tokens) {
-    const suffix = readSuffix(text, t.end);
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    let suffix = readSuffix(text, t.end);
+    // "300ml 10,00 / 500ml 15,00": "/ 500ml" is the next size, not "per 500 ml".
+    if (
+      next &&
+      /^\s*\//.test(text.slice(t.end)) &&
+      text.slice(suffix.end, next.start).trim() === ''
+    )
+      suffix = { unit: null, end: t.end };
     const label = text.slice(from, t.start);
     const bare = pieces.length > 0 && suffix.unit !== null && !cleanLabel(label);
     pieces.push(
@@ -76,7 +84,7 @@ function nameFirst(text: string, tokens: PriceToken[]): Piece[] {
         : { label, price: t.value, unit: suffix.unit },
     );
     from = suffix.end;
-  }
+  });
   return sizesAfterPrices(pieces, text.slice(from));
 }
 
