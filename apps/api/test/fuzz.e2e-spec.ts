@@ -624,7 +624,9 @@ describe('Fuzzing every route with generated bad input (fast-check)', () => {
     expect(save).toMatchObject({ isArray: true });
     expect(Object.keys((save as { fields: object }).fields).sort()).toEqual([
       'category',
+      'description',
       'name',
+      'optionGroups',
       'price',
     ]);
   });
