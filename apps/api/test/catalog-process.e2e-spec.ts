@@ -86,6 +86,61 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
     expect(res.body.items).toEqual([{ name: 'Bom', price: 10, category: 'Geral' }]);
   });
 
+  it('keeps a model item with a "Tamanho" group (price 0) and drops one whose group breaks §6', async () => {
+    const tamanho = {
+      name: 'Tamanho',
+      min: 1,
+      max: 1,
+      options: [
+        { name: 'P', price: 35 },
+        { name: 'M', price: 45 },
+        { name: 'G', price: 55 },
+      ],
+    };
+    fake.mode = {
+      kind: 'tool',
+      items: [
+        { name: 'Pizza Calabresa', price: 0, category: 'Pizzas', optionGroups: [tamanho] },
+        // min above the number of options, and price 0 without a required group: refused.
+        {
+          name: 'Pizza Atum',
+          price: 0,
+          category: 'Pizzas',
+          optionGroups: [{ ...tamanho, min: 4, max: 4 }],
+        },
+        {
+          name: 'Pizza Doce',
+          price: 0,
+          category: 'Pizzas',
+          optionGroups: [{ ...tamanho, min: 0 }],
+        },
+      ],
+    };
+    const { token } = await registerAndLogin(t);
+    const res = await t.http
+      .post('/catalog/process')
+      .set(auth(token))
+      .send({ inputData: 'Pizza Calabresa P 35 / M 45 / G 55' })
+      .expect(200);
+    expect(res.body.items).toEqual([
+      {
+        name: 'Pizza Calabresa',
+        price: 0,
+        category: 'Pizzas',
+        optionGroups: [
+          {
+            name: 'Tamanho',
+            min: 1,
+            max: 1,
+            priceRule: 'sum',
+            options: tamanho.options.map((o) => ({ ...o, available: true })),
+          },
+        ],
+      },
+    ]);
+    expect(String(fake.requests[0].body.system)).toContain('Tamanho');
+  });
+
   it.each([
     ['a 500', { kind: 'status', status: 500 } as const],
     ['an overload (529)', { kind: 'status', status: 529 } as const],
@@ -320,6 +375,35 @@ describe('POST /catalog/process offline, with the quota', () => {
     await t.http.post('/catalog/process').set(auth(token)).send({ inputData: LIST }).expect(200);
     const after = await t.http.get('/stripe/dashboard-info').set(auth(token)).expect(200);
     expect(after.body.aiUsage.used).toBe(1);
+  });
+
+  it('turns "Pizza Calabresa P 35 / M 45 / G 55" into one item with a three-option "Tamanho" group (issue 21)', async () => {
+    const { token } = await registerAndLogin(t);
+    const res = await t.http
+      .post('/catalog/process')
+      .set(auth(token))
+      .send({ inputData: 'Pizza Calabresa P 35 / M 45 / G 55' })
+      .expect(200);
+    expect(res.body.items).toEqual([
+      {
+        name: 'Pizza Calabresa',
+        price: 0,
+        category: 'Pizzas',
+        optionGroups: [
+          {
+            name: 'Tamanho',
+            min: 1,
+            max: 1,
+            priceRule: 'sum',
+            options: [
+              { name: 'P', price: 35, available: true },
+              { name: 'M', price: 45, available: true },
+              { name: 'G', price: 55, available: true },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it('accepts exactly 10.000 characters and refuses 10.001', async () => {

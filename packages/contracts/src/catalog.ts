@@ -106,11 +106,32 @@ export interface CatalogItem {
   optionGroups?: ItemOptionGroup[];
 }
 
-/** An item produced by `POST /catalog/process`, not yet saved. */
+/** One option of an imported group (CONTRACT.md §6): `price` in reais, added to the item's. */
+export interface ProcessedOption {
+  name: string;
+  price: number;
+  available: boolean;
+}
+
+/** An option group read from a list or spreadsheet, not yet saved (no ids). */
+export interface ProcessedOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  priceRule: 'sum' | 'highest' | 'average';
+  options: ProcessedOption[];
+}
+
+/**
+ * An item produced by `POST /catalog/process`, not yet saved. A product sold in several sizes
+ * ("Pizza Calabresa P 35 / M 45 / G 55") has `price` 0 and one required "Tamanho" group
+ * (CONTRACT.md §6 "Import"); other items have no `optionGroups`.
+ */
 export interface ProcessedItem {
   name: string;
   price: number;
   category: string;
+  optionGroups?: ProcessedOptionGroup[];
 }
 
 /** Answer of `POST /catalog/process`. */

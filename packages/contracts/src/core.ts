@@ -11,7 +11,13 @@ export * from './slug';
 export * from './errors';
 export * from './subscription';
 export type { LoginResponse } from './auth';
-export type { CatalogItem, ProcessedItem, ProcessCatalogResponse } from './catalog';
+export type {
+  CatalogItem,
+  ProcessedItem,
+  ProcessedOption,
+  ProcessedOptionGroup,
+  ProcessCatalogResponse,
+} from './catalog';
 export type {
   AiUsage,
   DashboardInfo,
@@ -24,5 +30,6 @@ export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
 export * from './settings-core';
 export * from './options-core';
+export * from './spreadsheet';
 export * from './look';
 export * from './analytics-core';

@@ -17,6 +17,8 @@ export * from './order';
 export * from './settings-core';
 export * from './settings';
 export * from './options-core';
+export * from './spreadsheet';
+export * from './spreadsheet-dto';
 export * from './options';
 export * from './look';
 export * from './media';

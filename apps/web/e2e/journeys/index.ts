@@ -5,6 +5,7 @@ import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { membershipJourneys } from './membership';
 import { optionJourneys } from './options';
+import { importJourneys } from './import';
 import { orderJourneys } from './orders';
 import { orderingJourneys } from './ordering';
 import { photoJourneys } from './photos';
@@ -16,6 +17,7 @@ export const journeys: Journey[] = [
   ...authJourneys,
   ...sessionJourneys,
   ...adminJourneys,
+  ...importJourneys,
   ...confirmEmailJourneys,
   ...membershipJourneys,
   ...publicCatalogJourneys,

@@ -139,8 +139,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) {
+      body = opts.body; // multipart: the browser writes the Content-Type with its boundary
+    } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

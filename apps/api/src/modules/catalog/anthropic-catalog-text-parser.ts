@@ -21,6 +21,31 @@ export const EXTRACT_TOOL = {
             name: { type: 'string', description: 'Nome do produto (e do tamanho/variação)' },
             price: { type: 'number', description: 'Preço em reais, ex.: 12.9' },
             category: { type: 'string', description: 'Categoria (título da seção ou a natural)' },
+            optionGroups: {
+              type: 'array',
+              description:
+                'Só para um produto vendido em vários tamanhos com preços próprios: um grupo "Tamanho" (min 1, max 1); então price é 0',
+              items: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', description: 'Nome do grupo, ex.: "Tamanho"' },
+                  min: { type: 'integer', description: 'Mínimo de escolhas (1 = obrigatório)' },
+                  max: { type: 'integer', description: 'Máximo de escolhas' },
+                  options: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        name: { type: 'string', description: 'Tamanho, ex.: "P", "500ml"' },
+                        price: { type: 'number', description: 'Preço desse tamanho em reais' },
+                      },
+                      required: ['name', 'price'],
+                    },
+                  },
+                },
+                required: ['name', 'min', 'max', 'options'],
+              },
+            },
           },
           required: ['name', 'price', 'category'],
         },
@@ -33,7 +58,7 @@ export const EXTRACT_TOOL = {
 /** The Portuguese rules the model follows (issue "Paste a product list", fixtures' README). */
 export const SYSTEM_PROMPT = `Você extrai itens de catálogo de listas de produtos coladas por pequenos vendedores brasileiros (WhatsApp, Instagram, planilhas, bloco de notas).
 Regras:
-- Um item por produto com preço. Variações com preço próprio (tamanhos P/M/G, 300ml/500ml) são itens separados, com o tamanho no nome ("Calabresa P").
+- Um item por produto com preço. Um produto seguido de vários tamanhos com preço próprio ("Pizza Calabresa P 35 / M 45 / G 55", uma tabela de tamanhos, uma tabela com uma coluna por tamanho, "300ml R$ 14 | 500ml R$ 18") vira UM item com price 0 e optionGroups [{"name": "Tamanho", "min": 1, "max": 1, "options": [{"name": "P", "price": 35}, {"name": "M", "price": 45}, {"name": "G", "price": 55}]}]. Uma faixa de tamanhos com um único preço ("P ao GG", "1 a 4 anos") é um item só, sem grupo.
 - Sabores que compartilham um preço ("R$ 3,00 cada", ou preço no título da seção) viram um item por sabor, com esse preço.
 - Preço sempre em reais como número: "R$ 12,90" → 12.9; "1.234,56" → 1234.56; "1,249.00" → 1249; "R$ 1.200" → 1200.
 - "a partir de R$ X" → X; "de R$ X por R$ Y" ou preço antigo riscado → Y; "R$ X à vista ou 10x de ..." → X; uma correção posterior no texto prevalece.

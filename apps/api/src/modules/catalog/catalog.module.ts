@@ -13,16 +13,19 @@ import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
 import { OfflineParsePool } from './offline-parse-pool';
+import { SpreadsheetImportController } from './spreadsheet/spreadsheet-import.controller';
+import { SpreadsheetImportService } from './spreadsheet/spreadsheet-import.service';
 
 /** The seller's catalogue items and list processing. */
 @Module({
   imports: [TypeOrmModule.forFeature([CatalogItemEntity, AiProcessingRunEntity])],
-  controllers: [CatalogController, CatalogProcessingController],
+  controllers: [CatalogController, CatalogProcessingController, SpreadsheetImportController],
   providers: [
     AiQuotaService,
     AiSpendService,
     CatalogService,
     CatalogProcessingService,
+    SpreadsheetImportService,
     OfflineCatalogTextParser,
     {
       // The offline parser runs in worker threads with a hard time limit (issue 11).

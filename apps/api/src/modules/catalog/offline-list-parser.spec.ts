@@ -3,6 +3,7 @@ import { parseCatalogText, type ParsedCatalogItem } from './offline-list-parser'
 import {
   buildBenchmarkList,
   evaluateFixtures,
+  flattenOptionGroups,
   nameSimilarity,
   normaliseName,
   timingStats,
@@ -10,14 +11,16 @@ import {
 
 const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/catalog-paste');
 
-/** Parses and keeps only "name|price|category" strings, for compact assertions. */
+/** Parses (sizes as one row each) and keeps only "name|price|category" strings. */
 function rows(input: string): string[] {
-  return parseCatalogText(input).map((i) => `${i.name}|${i.price}|${i.category}`);
+  return flattenOptionGroups(parseCatalogText(input)).map(
+    (i) => `${i.name}|${i.price}|${i.category}`,
+  );
 }
 
-/** Parses and keeps only "name|price". */
+/** Parses (sizes as one row each) and keeps only "name|price". */
 function priced(input: string): string[] {
-  return parseCatalogText(input).map((i) => `${i.name}|${i.price}`);
+  return flattenOptionGroups(parseCatalogText(input)).map((i) => `${i.name}|${i.price}`);
 }
 
 /** The single item a one-line list gives. */
@@ -219,9 +222,81 @@ describe('parseCatalogText', () => {
 
     it('gives each size on the price line its own item', () => {
       expect(priced('Bolo de chocolate\nR$ 45,00 (inteiro) | R$ 8,00 (fatia)')).toEqual([
-        'Bolo de Chocolate (inteiro)|45',
-        'Bolo de Chocolate (fatia)|8',
+        'Bolo de Chocolate Inteiro|45',
+        'Bolo de Chocolate Fatia|8',
       ]);
+    });
+  });
+
+  describe('sizes become one item with a "Tamanho" group (CONTRACT.md §6 "Import")', () => {
+    const tamanho = (options: Array<[string, number]>) => [
+      {
+        name: 'Tamanho',
+        min: 1,
+        max: 1,
+        priceRule: 'sum',
+        options: options.map(([name, price]) => ({ name, price, available: true })),
+      },
+    ];
+
+    it('turns "Pizza Calabresa P 35 / M 45 / G 55" into one item with three sizes', () => {
+      expect(parseCatalogText('Pizza Calabresa P 35 / M 45 / G 55')).toEqual([
+        {
+          name: 'Pizza Calabresa',
+          price: 0,
+          category: 'Pizzas',
+          optionGroups: tamanho([
+            ['P', 35],
+            ['M', 45],
+            ['G', 55],
+          ]),
+        },
+      ]);
+    });
+
+    it('reads a Markdown table with a column per size', () => {
+      const text =
+        '*PIZZAS*\n| Sabor | P | M | G |\n|---|---|---|---|\n| Calabresa | 35 | 45 | 55 |\n| Portuguesa | 38,00 | 48,00 | 58,00 |';
+      expect(parseCatalogText(text)).toEqual([
+        {
+          name: 'Calabresa',
+          price: 0,
+          category: 'Pizzas',
+          optionGroups: tamanho([
+            ['P', 35],
+            ['M', 45],
+            ['G', 55],
+          ]),
+        },
+        {
+          name: 'Portuguesa',
+          price: 0,
+          category: 'Pizzas',
+          optionGroups: tamanho([
+            ['P', 38],
+            ['M', 48],
+            ['G', 58],
+          ]),
+        },
+      ]);
+    });
+
+    it('reads a size table aligned with spaces, skipping an empty cell', () => {
+      const text =
+        '*MARMITAS*\nOpção          P      M      G\nFrango        18     22     26\nCostela       20     -      30';
+      expect(rows(text)).toEqual([
+        'Frango P|18|Marmitas',
+        'Frango M|22|Marmitas',
+        'Frango G|26|Marmitas',
+        'Costela P|20|Marmitas',
+        'Costela G|30|Marmitas',
+      ]);
+    });
+
+    it('keeps different products on one line as separate items', () => {
+      expect(parseCatalogText('Coca lata R$ 6 | Coca 2L R$ 12').every((i) => !i.optionGroups)).toBe(
+        true,
+      );
     });
   });
 
@@ -273,12 +348,12 @@ describe('parseCatalogText', () => {
 
     it('reads a size written after each price', () => {
       expect(priced('Pizza calabresa R$ 40,00 (média) / R$ 55,00 (grande)')).toEqual([
-        'Pizza Calabresa (média)|40',
-        'Pizza Calabresa (grande)|55',
+        'Pizza Calabresa Média|40',
+        'Pizza Calabresa Grande|55',
       ]);
       expect(priced('Açaí R$ 12 (300ml) | R$ 16 (500ml)')).toEqual([
-        'Açaí (300ml)|12',
-        'Açaí (500ml)|16',
+        'Açaí 300ml|12',
+        'Açaí 500ml|16',
       ]);
     });
 

@@ -15,12 +15,18 @@ export interface FixtureCase {
   input: string;
   expected: ParsedCatalogItem[];
   category_source: 'heading' | 'inferred';
+  /** Kind of seller (project corpus only), e.g. "pizzaria". */
+  segment?: string;
+  /** Formats the list uses (project corpus only), e.g. ["size-table", "headings"]. */
+  formats?: string[];
 }
 
 /** Figures for one case. */
 export interface CaseResult {
   id: string;
   source: 'heading' | 'inferred';
+  segment: string | null;
+  formats: string[];
   expected: number;
   returned: number;
   paired: number;
@@ -37,6 +43,14 @@ export interface CaseResult {
   wrongCategory: string[];
 }
 
+/** Figures of a group of cases (one format, one segment). */
+export interface GroupFigures {
+  cases: number;
+  f1: number;
+  /** Pooled category accuracy of the group's paired items (heading and inferred together). */
+  categoryAccuracy: number;
+}
+
 /** Mean and pooled figures over all cases. */
 export interface EvalReport {
   cases: CaseResult[];
@@ -44,6 +58,10 @@ export interface EvalReport {
   recall: number;
   f1: number;
   categoryAccuracy: { heading: number; inferred: number };
+  /** Per format tag (a case counts in each of its formats). */
+  byFormat: Record<string, GroupFigures>;
+  /** Per kind of seller. */
+  bySegment: Record<string, GroupFigures>;
 }
 
 const STOPWORDS = new Set([
@@ -187,6 +205,8 @@ export function scoreCase(fixture: FixtureCase, got: ParsedCatalogItem[]): CaseR
   return {
     id: fixture.id,
     source: fixture.category_source,
+    segment: fixture.segment ?? null,
+    formats: fixture.formats ?? [],
     expected: expected.length,
     returned: got.length,
     paired: pairs.length,
@@ -199,6 +219,23 @@ export function scoreCase(fixture: FixtureCase, got: ParsedCatalogItem[]): CaseR
     extra: got.filter((_, i) => !okG.has(i)).map((g) => `${g.name} | ${g.price}`),
     wrongCategory,
   };
+}
+
+/**
+ * The items a seller would see one by one: an item with a required single-choice group (the
+ * "Tamanho" of an import) counts as one item per option, named "Item Option" and priced
+ * item price + option price, so grouped and flat answers are scored by the same rules.
+ */
+export function flattenOptionGroups(items: ParsedCatalogItem[]): ParsedCatalogItem[] {
+  return items.flatMap((item) => {
+    const group = item.optionGroups?.find((g) => g.min >= 1 && g.max === 1);
+    if (!group) return [{ name: item.name, price: item.price, category: item.category }];
+    return group.options.map((o) => ({
+      name: `${item.name} ${o.name}`,
+      price: Math.round((item.price + o.price) * 100) / 100,
+      category: item.category,
+    }));
+  });
 }
 
 /** Reads every *.json case of a fixture folder, sorted by file name. */
@@ -222,7 +259,7 @@ export function evaluateFixtures(
   dir: string,
   parse: (input: string) => ParsedCatalogItem[] = parseCatalogText,
 ): EvalReport {
-  const cases = loadFixtures(dir).map((fx) => scoreCase(fx, parse(fx.input)));
+  const cases = loadFixtures(dir).map((fx) => scoreCase(fx, flattenOptionGroups(parse(fx.input))));
   const mean = (pick: (c: CaseResult) => number): number =>
     cases.length === 0 ? 0 : cases.reduce((n, c) => n + pick(c), 0) / cases.length;
   return {
@@ -234,7 +271,41 @@ export function evaluateFixtures(
       heading: categoryAccuracy(cases, 'heading'),
       inferred: categoryAccuracy(cases, 'inferred'),
     },
+    byFormat: groupFigures(cases, (c) => c.formats),
+    bySegment: groupFigures(cases, (c) => (c.segment ? [c.segment] : [])),
   };
+}
+
+/** Mean F1 and pooled category accuracy per group key, keys sorted. */
+function groupFigures(
+  cases: CaseResult[],
+  keys: (c: CaseResult) => string[],
+): Record<string, GroupFigures> {
+  const groups = new Map<string, CaseResult[]>();
+  for (const c of cases) for (const k of keys(c)) groups.set(k, [...(groups.get(k) ?? []), c]);
+  const out: Record<string, GroupFigures> = {};
+  for (const k of [...groups.keys()].sort()) {
+    const sel = groups.get(k) ?? [];
+    const paired = sel.reduce((n, c) => n + c.paired, 0);
+    out[k] = {
+      cases: sel.length,
+      f1: sel.reduce((n, c) => n + c.f1, 0) / sel.length,
+      categoryAccuracy: paired === 0 ? 1 : sel.reduce((n, c) => n + c.categoryMatches, 0) / paired,
+    };
+  }
+  return out;
+}
+
+/**
+ * The `n` worst cases: lowest F1 first, then most items with a wrong category; cases with
+ * F1 1 and every category right are never listed.
+ */
+export function worstCases(report: EvalReport, n: number): CaseResult[] {
+  const wrong = (c: CaseResult): number => c.paired - c.categoryMatches;
+  return report.cases
+    .filter((c) => c.f1 < 1 || wrong(c) > 0)
+    .sort((a, b) => a.f1 - b.f1 || wrong(b) - wrong(a) || a.id.localeCompare(b.id))
+    .slice(0, n);
 }
 
 const BENCH_SECTIONS: Array<{ heading: string; items: string[] }> = [

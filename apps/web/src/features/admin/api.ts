@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  SpreadsheetColumns,
+  SpreadsheetItems,
+  SpreadsheetPreview,
   CatalogItem,
   DashboardInfo,
   Me,
@@ -53,6 +56,26 @@ export function resendConfirmation(email: string): Promise<SuccessResponse> {
 
 export function processCatalogText(inputData: string): Promise<ProcessCatalogResponse> {
   return api.post<ProcessCatalogResponse>('/catalog/process', { inputData });
+}
+
+/** `POST /catalog/spreadsheet/preview`: the file's columns and the guessed ones (issue 18). */
+export function previewSpreadsheet(file: File): Promise<SpreadsheetPreview> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<SpreadsheetPreview>('/catalog/spreadsheet/preview', form);
+}
+
+/** `POST /catalog/spreadsheet/items`: the rows as items to review, with the confirmed columns. */
+export function spreadsheetItems(
+  file: File,
+  columns: SpreadsheetColumns,
+): Promise<SpreadsheetItems> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('name', String(columns.name));
+  form.append('price', String(columns.price));
+  form.append('category', String(columns.category));
+  return api.post<SpreadsheetItems>('/catalog/spreadsheet/items', form);
 }
 
 export function saveCatalogItems(items: ItemToSave[]): Promise<CatalogItem[]> {

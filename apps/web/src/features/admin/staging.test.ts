@@ -140,3 +140,59 @@ describe('saving', () => {
     expect(loadStagedItems(key, localStorage)).toEqual(items);
   });
 });
+
+describe('imported sizes (a "Tamanho" group, CONTRACT.md §6 "Import")', () => {
+  const pizza = {
+    name: 'Pizza Calabresa',
+    price: 0,
+    category: 'Pizzas',
+    optionGroups: [
+      {
+        name: 'Tamanho',
+        min: 1,
+        max: 1,
+        priceRule: 'sum' as const,
+        options: [
+          { name: 'P', price: 35, available: true },
+          { name: 'M', price: 45, available: true },
+          { name: 'G', price: 55.5, available: true },
+        ],
+      },
+    ],
+  };
+
+  it('stages the group with option prices in centavos and saves it back in reais', () => {
+    const { items } = appendProcessedItems([], [pizza], makeId);
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item.priceCents).toBe(0);
+    expect(item.optionGroups?.[0].options.map((o) => [o.name, o.priceCents])).toEqual([
+      ['P', 3500],
+      ['M', 4500],
+      ['G', 5550],
+    ]);
+    expect(incompleteItemIds(items)).toEqual([]);
+    expect(toSavePayload(items)).toEqual([pizza]);
+  });
+
+  it('a price of 0 needs a required group, and every option needs a name', () => {
+    const { items } = appendProcessedItems([], [pizza], makeId);
+    const [item] = items;
+    const group = item.optionGroups![0];
+    const optional = { ...item, optionGroups: [{ ...group, min: 0 }] };
+    const unnamed = {
+      ...item,
+      optionGroups: [
+        { ...group, options: [...group.options, { ...group.options[0], id: 'x', name: ' ' }] },
+      ],
+    };
+    expect(incompleteItemIds([optional, unnamed])).toEqual([optional.id, unnamed.id]);
+  });
+
+  it('keeps the group across a reload', () => {
+    const { items } = appendProcessedItems([], [pizza], makeId);
+    const key = stagingStorageKey('vendedor@exemplo.com');
+    saveStagedItems(key, items, localStorage);
+    expect(loadStagedItems(key, localStorage)).toEqual(items);
+  });
+});

@@ -1,8 +1,35 @@
-import { Messages, centsToReais, reaisToCents, type ProcessedItem } from '@catalogo/contracts/core';
+import {
+  Messages,
+  OptionLimits,
+  centsToReais,
+  hasRequiredGroup,
+  reaisToCents,
+  type OptionPriceRule,
+  type ProcessedItem,
+} from '@catalogo/contracts/core';
+
+/** One option of a staged group ("P", "500ml"); price in centavos while editing. */
+export interface StagedOption {
+  /** Local id (React key); never sent. */
+  id: string;
+  name: string;
+  priceCents: number;
+  available: boolean;
+}
+
+/** An option group of a staged item (an imported "Tamanho", CONTRACT.md §6 "Import"). */
+export interface StagedOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  priceRule: OptionPriceRule;
+  options: StagedOption[];
+}
 
 /**
  * The staging list of the "Itens para Adicionar" card (PRODUCT_SPEC.md §2, §4, §5): items the
- * seller pasted or typed, not yet saved. Prices are kept in centavos while editing.
+ * seller pasted or typed, not yet saved. Prices are kept in centavos while editing. An imported
+ * product in several sizes carries its "Tamanho" group (then its own price may be 0).
  */
 export interface StagedItem {
   /** Local id (React key); never sent. */
@@ -10,6 +37,7 @@ export interface StagedItem {
   name: string;
   priceCents: number;
   category: string;
+  optionGroups?: StagedOptionGroup[];
 }
 
 /** What the "Adicionar item" sheet collects. */
@@ -19,11 +47,18 @@ export interface ItemDraft {
   category: string;
 }
 
-/** Body item of `POST /catalog/save` (price in reais). */
+/** Body item of `POST /catalog/save` (prices in reais). */
 export interface ItemToSave {
   name: string;
   price: number;
   category: string;
+  optionGroups?: Array<{
+    name: string;
+    min: number;
+    max: number;
+    priceRule: OptionPriceRule;
+    options: Array<{ name: string; price: number; available: boolean }>;
+  }>;
 }
 
 let counter = 0;
@@ -63,20 +98,67 @@ export function appendProcessedItems(
     const key = itemKey(item);
     if (seen.has(key)) continue;
     seen.add(key);
-    items.push({
+    const staged: StagedItem = {
       id: makeId(),
       name: item.name.trim(),
       priceCents: reaisToCents(item.price),
       category: item.category.trim(),
-    });
+    };
+    if (item.optionGroups && item.optionGroups.length > 0) {
+      staged.optionGroups = item.optionGroups.map((g) => ({
+        name: g.name,
+        min: g.min,
+        max: g.max,
+        priceRule: g.priceRule,
+        options: g.options.map((o) => ({
+          id: makeId(),
+          name: o.name,
+          priceCents: reaisToCents(o.price),
+          available: o.available,
+        })),
+      }));
+    }
+    items.push(staged);
     appended += 1;
   }
   return { items, appended };
 }
 
-/** True when a staged row (or draft) has a name, a category and a price above zero. */
-export function isCompleteItem(item: ItemDraft): boolean {
-  return item.name.trim() !== '' && item.category.trim() !== '' && item.priceCents > 0;
+/**
+ * True when every option group is one the API saves (CONTRACT.md §6): 1–30 named options with
+ * prices ≤ R$ 100.000,00 and min ≤ max ≤ the number of options.
+ */
+export function areGroupsComplete(groups: readonly StagedOptionGroup[] | undefined): boolean {
+  return (groups ?? []).every(
+    (g) =>
+      g.name.trim() !== '' &&
+      g.options.length >= 1 &&
+      g.options.length <= OptionLimits.maxOptionsPerGroup &&
+      g.options.every(
+        (o) =>
+          o.name.trim() !== '' &&
+          o.priceCents >= 0 &&
+          o.priceCents <= OptionLimits.maxOptionPriceCents,
+      ) &&
+      g.min <= g.max &&
+      g.max <= g.options.length,
+  );
+}
+
+/**
+ * True when a staged row (or draft) has a name, a category and a price above zero — or a price
+ * of zero with a required option group ("Tamanho" of an import, CONTRACT.md §6) — and its
+ * groups are complete.
+ */
+export function isCompleteItem(item: ItemDraft & { optionGroups?: StagedOptionGroup[] }): boolean {
+  const priced =
+    item.priceCents > 0 || (item.priceCents === 0 && hasRequiredGroup(item.optionGroups));
+  return (
+    item.name.trim() !== '' &&
+    item.category.trim() !== '' &&
+    priced &&
+    areGroupsComplete(item.optionGroups)
+  );
 }
 
 export type ManualAddResult =
@@ -112,11 +194,27 @@ export function incompleteItemIds(list: readonly StagedItem[]): string[] {
 
 /** The `POST /catalog/save` body: trimmed texts, prices in reais. */
 export function toSavePayload(list: readonly StagedItem[]): ItemToSave[] {
-  return list.map((item) => ({
-    name: item.name.trim(),
-    price: centsToReais(item.priceCents),
-    category: item.category.trim(),
-  }));
+  return list.map((item) => {
+    const out: ItemToSave = {
+      name: item.name.trim(),
+      price: centsToReais(item.priceCents),
+      category: item.category.trim(),
+    };
+    if (item.optionGroups && item.optionGroups.length > 0) {
+      out.optionGroups = item.optionGroups.map((g) => ({
+        name: g.name.trim(),
+        min: g.min,
+        max: g.max,
+        priceRule: g.priceRule,
+        options: g.options.map((o) => ({
+          name: o.name.trim(),
+          price: centsToReais(o.priceCents),
+          available: o.available,
+        })),
+      }));
+    }
+    return out;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +236,32 @@ function isStagedItem(value: unknown): value is StagedItem {
     typeof v.category === 'string' &&
     typeof v.priceCents === 'number' &&
     Number.isInteger(v.priceCents) &&
-    v.priceCents >= 0
+    v.priceCents >= 0 &&
+    (v.optionGroups === undefined ||
+      (Array.isArray(v.optionGroups) && v.optionGroups.every(isStagedGroup)))
+  );
+}
+
+function isStagedGroup(value: unknown): value is StagedOptionGroup {
+  if (!value || typeof value !== 'object') return false;
+  const g = value as Record<string, unknown>;
+  return (
+    typeof g.name === 'string' &&
+    typeof g.min === 'number' &&
+    typeof g.max === 'number' &&
+    (g.priceRule === 'sum' || g.priceRule === 'highest' || g.priceRule === 'average') &&
+    Array.isArray(g.options) &&
+    g.options.every((o: unknown) => {
+      if (!o || typeof o !== 'object') return false;
+      const opt = o as Record<string, unknown>;
+      return (
+        typeof opt.id === 'string' &&
+        typeof opt.name === 'string' &&
+        typeof opt.priceCents === 'number' &&
+        Number.isInteger(opt.priceCents) &&
+        typeof opt.available === 'boolean'
+      );
+    })
   );
 }
 

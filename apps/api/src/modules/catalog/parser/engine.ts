@@ -23,7 +23,9 @@ import { dropStrikethrough, findPrices, maskLine, selectPrices, type PriceToken 
 import {
   isPriceOnly,
   isSizeLabel,
+  sizeName,
   splitLine,
+  type SizeOption,
   splitList,
   trailingSize,
   type Piece,
@@ -44,11 +46,17 @@ import {
   wordCount,
 } from './text';
 
-/** An item as returned by the parser. */
+export type { SizeOption } from './segments';
+
+/**
+ * An item as returned by the parser. With `sizes` (two or more), the item is one product sold
+ * in several sizes (CONTRACT.md §6 "Import"): `price` is 0 and each size carries its own price.
+ */
 export interface Item {
   name: string;
   price: number;
   category: string;
+  sizes?: SizeOption[];
 }
 
 /** One input line, cleaned and tokenised. */
@@ -58,6 +66,8 @@ interface Prepared {
   emojiLead: boolean;
   decorated: boolean;
   blank: boolean;
+  /** The line belongs to a table block (read from its cells, not as text). */
+  table?: boolean;
 }
 
 /** An item before categories are settled. */
@@ -69,6 +79,8 @@ interface Draft {
   highlight: boolean;
   /** Product word of the conversation, used to infer the category of a bare flavour. */
   hint: string | null;
+  /** Sizes with their own prices (then `price` is 0). */
+  sizes: SizeOption[] | null;
 }
 
 /** The section opened by the last heading. */
@@ -204,9 +216,7 @@ function plainHeadingCandidate(lines: Prepared[], i: number): boolean {
     return false;
   if (
     next === undefined ||
-    next.blank ||
-    next.tokens.length === 0 ||
-    isPriceOnly(next.text, next.tokens)
+    (!next.table && (next.blank || next.tokens.length === 0 || isPriceOnly(next.text, next.tokens)))
   )
     return false;
   const t = replaceParens(line.text, ' ');
@@ -261,6 +271,8 @@ export class ListReader {
   private section: Section = { ...NO_SECTION };
   private pending: string | null = null;
   private noun: string | null = null;
+  /** The product word came from a priced item on its line, not from a sentence about it. */
+  private nounIsItem = false;
   /** Sizes declared once ("Tamanhos: P / M / G", "Pizzas (broto / média / grande)") for lines with bare prices. */
   private sizes: string[] | null = null;
   private seenHeading = false;
@@ -354,7 +366,14 @@ export class ListReader {
       this.openSection(head, line.decorated, line.tokens[0].value);
       return;
     }
+    const known = this.noun;
     this.noteContext(line.text.slice(0, line.tokens[0].start));
+    // "Temos cheiro-verde a 2,50, abobrinha a 3": the product word is itself an item with a
+    // price, so the names after it are products of their own, not its flavours ("de coco" is).
+    this.nounIsItem =
+      this.noun !== known && this.noun !== null
+        ? keyOf(cleanLabel(split.pieces[0].label)).includes(keyOf(this.noun))
+        : this.nounIsItem && this.noun === known;
     this.addPieces(this.withDeclaredSizes(split.pieces, line.tokens), split.each, before);
   }
 
@@ -369,7 +388,11 @@ export class ListReader {
     const sizes = this.sizes;
     if (!sizes || pieces.length !== 1 || tokens.length !== sizes.length) return pieces;
     const label = cleanLabel(pieces[0].label);
-    return tokens.map((t, k) => ({ label: `${label} ${sizes[k]}`, price: t.value, unit: null }));
+    return tokens.map((t, k) => ({
+      label: k === 0 ? `${label} ${sizes[k]}` : sizes[k],
+      price: t.value,
+      unit: null,
+    }));
   }
 
   /** A lone price: belongs to the name on the line before, or to the heading just opened. */
@@ -439,6 +462,16 @@ export class ListReader {
   /** Handles "Label: ..." in the first piece: a category ("Bebidas: ..."), a list label ("Sabores:") or a name before its description. */
   private takeInlineLabel(pieces: Piece[]): string | null {
     const m = splitInlineLabel(pieces[0].label);
+    // "Progressiva: curto R$ 150 | médio R$ 200": the label is the product sold in sizes.
+    if (
+      m &&
+      pieces.length > 1 &&
+      isSizeLabel(cleanLabel(m[2])) &&
+      pieces.slice(1).every((p) => isSizeLabel(cleanLabel(p.label)))
+    ) {
+      pieces[0] = { ...pieces[0], label: `${m[1]} ${m[2]}` };
+      return null;
+    }
     if (!m || !hasLetters(cleanLabel(m[2]), 2) || /\d\s*$/.test(m[1])) return null;
     if (
       pieces.length === 1 &&
@@ -449,10 +482,14 @@ export class ListReader {
       pieces[0] = { ...pieces[0], label: m[1] };
       return null;
     }
+    if (isGenericLabel(m[1])) {
+      pieces[0] = { ...pieces[0], label: m[2] };
+      return null;
+    }
     const cat =
       inlineCategory(m[1]) ??
       (wordCount(cleanLabel(m[1])) <= 2 ? inlineCategory(`${m[1]}s`) : null);
-    if (cat || isGenericLabel(m[1])) pieces[0] = { ...pieces[0], label: m[2] };
+    if (cat) pieces[0] = { ...pieces[0], label: m[2] };
     return cat;
   }
 
@@ -468,6 +505,7 @@ export class ListReader {
         return;
       }
     }
+    if (this.addSizeGroup(pieces, above, inline)) return;
     let base: string | null = null;
     for (const piece of pieces) {
       let label = cleanLabel(piece.label);
@@ -483,6 +521,45 @@ export class ListReader {
       }
       this.addPiece(name, piece.price, piece.unit, inline, pieces.length > 1);
     }
+  }
+
+  /**
+   * "Calabresa P 35 / M 45 / G 55", "300ml R$ 14 | 500ml R$ 18" under "Açaí": one product in
+   * several sizes becomes one item with its sizes (CONTRACT.md §6 "Import"). True when it did.
+   */
+  private addSizeGroup(pieces: Piece[], above: string | null, inline: string | null): boolean {
+    if (pieces.length < 2) return false;
+    const labels = pieces.map((p) => {
+      const label = cleanLabel(p.label);
+      const split = /^(.*?\S)\s*[-–—:]\s+(\S.*)$/.exec(label);
+      return split && isSizeLabel(split[2]) ? `${split[1]} ${split[2]}` : label;
+    });
+    if (!labels.slice(1).every((l) => isSizeLabel(l))) return false;
+    let base: string | null;
+    let first: string;
+    if (isSizeLabel(labels[0])) {
+      base = (above ? cleanLabel(above) : null) ?? this.section.noun ?? this.noun;
+      first = labels[0];
+    } else if (pieces[0].unit && isSizeLabel(pieces[0].unit)) {
+      // "Chopp R$ 10 (300ml) / R$ 15 (500ml)": the first size was read as the price's unit.
+      base = labels[0];
+      first = pieces[0].unit;
+    } else {
+      const split = trailingSize(labels[0]);
+      if (!split) return false;
+      base = split.base;
+      first = split.size;
+    }
+    if (!base || isNoise(base)) return false;
+    const sizes = [first, ...labels.slice(1)].map((l, k) => ({
+      name: sizeName(l),
+      price: pieces[k].price,
+    }));
+    if (new Set(sizes.map((o) => keyOf(o.name))).size !== sizes.length) return false;
+    const name = finishName(base, null);
+    if (!hasLetters(name, 2)) return false;
+    this.addDraft(name, 0, inline, null, sizes);
+    return true;
   }
 
   /** Finishes one name (context product word, Title Case) and records it. */
@@ -502,7 +579,8 @@ export class ListReader {
       this.section.category === null &&
       inline === null &&
       !isSizeLabel(name) &&
-      isFlavourName(name)
+      isFlavourName(name) &&
+      (!this.nounIsItem || /^de\s/i.test(name))
     ) {
       hint = noun;
       const flavour = /^de\s/i.test(name);
@@ -521,6 +599,7 @@ export class ListReader {
     price: number,
     inline: string | null,
     hint: string | null = null,
+    sizes: SizeOption[] | null = null,
   ): void {
     this.section.items++;
     if (this.section.kind === 'noise' && inline === null) return;
@@ -531,6 +610,7 @@ export class ListReader {
       category: inline ?? this.section.category,
       highlight: inline === null && this.section.kind === 'highlight',
       hint,
+      sizes,
     });
   }
 
@@ -539,7 +619,8 @@ export class ListReader {
     const name = finishName(row.name, null);
     if (!hasLetters(name, 2) || isNoise(name)) return;
     const category = row.category ? headingCategory(row.category) : null;
-    this.addDraft(name, row.price, category);
+    if (row.sizes && row.sizes.length >= 2) this.addDraft(name, 0, category, null, row.sizes);
+    else this.addDraft(name, row.price, category);
   }
 
   /** "Correção: o X-Bacon é R$ 24,00": updates the latest item with that name, else adds it. */
@@ -576,10 +657,15 @@ export class ListReader {
     const out: Item[] = [];
     for (const d of merged) {
       const category = d.category ?? 'Geral';
-      const id = `${keyOf(d.name)}|${keyOf(category)}|${d.price}`;
+      const sizes = d.sizes ? d.sizes.map((o) => `${keyOf(o.name)}=${o.price}`).join(',') : '';
+      const id = `${keyOf(d.name)}|${keyOf(category)}|${d.price}|${sizes}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      out.push({ name: d.name, price: d.price, category });
+      out.push(
+        d.sizes
+          ? { name: d.name, price: 0, category, sizes: d.sizes }
+          : { name: d.name, price: d.price, category },
+      );
     }
     return out;
   }
@@ -612,6 +698,7 @@ function mergeRepeats(drafts: Draft[]): Draft[] {
       sameSection.get(id) ?? (d.category === null ? firstPlaced.get(d.key) : undefined);
     if (earlier) {
       earlier.price = d.price;
+      earlier.sizes = d.sizes;
       continue;
     }
     sameSection.set(id, d);
@@ -621,9 +708,50 @@ function mergeRepeats(drafts: Draft[]): Draft[] {
   return out.filter((d) => d.category !== null || !firstPlaced.has(d.key));
 }
 
+/** Separators between the items of a whole catalogue written on one line. */
+const ONE_LINE_SEPARATOR_RE = /[|•·▪;]/;
+
+/** A section label opening a part of a one-line list ("Bebidas: coca 6, suco 8"). */
+const PART_LABEL_RE = /^\s*([\p{L}][\p{L} ]{1,40}?)\s*:\s*(?=\S)/u;
+
+/**
+ * A whole catalogue on one line ("Coxinha 6 | Kibe 7 • Bebidas: coca 6, suco 8") becomes one
+ * line per part, a part's "Label:" its own heading line, so each part reads like a short list.
+ * Lines are left alone when fewer than two parts name a product with a price, or when the parts
+ * after the first are only sizes ("300ml R$ 14 | 500ml R$ 18": one product in several sizes).
+ */
+export function splitOneLineList(line: string): string[] {
+  if (line.length < 20 || !/[|•·▪;]/.test(line)) return [line];
+  const parts = line
+    .split(ONE_LINE_SEPARATOR_RE)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.length < 2) return [line];
+  const named = parts.filter((p) => {
+    const prepared = prepareLine(p);
+    if (prepared.tokens.length === 0) return false;
+    const label = cleanLabel(p.slice(0, prepared.tokens[0].start));
+    return hasLetters(label, 3) && !isSizeLabel(label);
+  });
+  if (named.length < 2 || named.length < parts.length / 2) return [line];
+  const out: string[] = [];
+  for (const part of parts) {
+    let rest = part;
+    for (let m = PART_LABEL_RE.exec(rest); m; m = PART_LABEL_RE.exec(rest)) {
+      out.push(`${m[1]}:`);
+      rest = rest.slice(m[0].length);
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
 /** Parses a pasted list: table blocks first, then every other line in order. */
 export function readList(input: string): Item[] {
-  const raw = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
+  const capped = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
+  const raw = capped.some((l) => l.length >= 20 && /[|•·▪;]/.test(l))
+    ? capped.flatMap(splitOneLineList)
+    : capped;
   const tableRows = new Map<number, TableRow | null>();
   for (const block of findTables(raw)) {
     for (const i of block.lines) tableRows.set(i, null);
@@ -631,7 +759,7 @@ export function readList(input: string): Item[] {
   }
   const lines = raw.map((l, i) =>
     tableRows.has(i)
-      ? { text: '', tokens: [], emojiLead: false, decorated: false, blank: true }
+      ? { text: '', tokens: [], emojiLead: false, decorated: false, blank: true, table: true }
       : prepareLine(l),
   );
   return new ListReader(lines).read(tableRows);

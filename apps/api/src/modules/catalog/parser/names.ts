@@ -131,9 +131,15 @@ const NOTE_PAREN_RE =
   /%|\babv\b|\bibu\b|\bleve\b|\bpague\b|qualquer|promo|oferta|m[ií]nimo|gr[aá]tis|escolh|consult|encomenda|aprox|\bserve|\bcada\b|juros|\bpix\b|vista|dispon[ií]vel|esgotad|\bnov[oa]\b|\bsabor(?:es)?\b|\bop[cç]|\bobs\b|r\$|\bat[eé]\b|\bpessoas\b|\bfatias\b|\bfrete\b|\bentrega\b|\bfit\b|\bvegan|\bsem gl/i;
 
 const HEAD_FILLER_RE = /^(?:(?:tem|temos|tenho|e|ou|mais|tamb[eé]m|tb|al[eé]m disso)\s+)+/i;
+/**
+ * A sentence before the first product of running text ("Oi gente!! Hoje temos bolo…", "Boa
+ * tarde! Tô com …"): a greeting or time word, then a verb of selling; everything up to the verb goes.
+ */
+const SENTENCE_LEAD_RE =
+  /^[^\d]{0,60}?(?<![\p{L}])(?:oi|ol[aá]|gente|pessoal|galera|bom dia|boa tarde|boa noite|hoje|semana|amanh[aã]|agora)(?![\p{L}])[^\d]{0,40}?(?<![\p{L}])(?:temos|tem|tenho|t[ôo] com|estou com|estamos com|t[ôo] vendendo|estou vendendo|vendendo|saiu|saindo|chegou|chegaram)\s+/iu;
 const ARTICLE_BEFORE_DE_RE = /^(?:o|a|os|as|um|uma)\s+(?=de\s)/i;
 const TAIL_FILLER_RE =
-  /(?:^| )(?:a\s+partir\s+de|apartir\s+de|a\s+partir|desde|por\s+apenas|por\s+s[oó]|por|apenas|somente|s[oó]|t[aá]|est[aá]|[eé]|sai\s+a|sai\s+por|sai|fica|custa|custando|valor|pre[cç]o|no\s+valor\s+de|de|a|à|r\$)\s*$/i;
+  /(?:^| )(?:a\s+partir\s+de|apartir\s+de|a\s+partir|desde|por\s+apenas|por\s+s[oó]|por|apenas|somente|s[oó]|t[aá]|est[aá]|[eé]|sai\s+a|sai\s+por|sai|saindo\s+a|saindo\s+por|saindo|fica|custa|custando|valor|pre[cç]o|no\s+valor\s+de|de|a|à|r\$)\s*$/i;
 const LEAD_SEP_RE = /^[\s\-–—:=|>.…_·•▪,;/\\+!?)\]]+/;
 const TRAIL_SEP_CHARS = ' \t-–—:=|>.…_·•▪,;/\\+!?([';
 const NUMBERING_RE = /^\s*(?:\d{1,3}\s*[.)º°](?!\d)|\d{1,3}\s*[-–—]|\(\d{1,3}\)|#\d{1,3})\s+/;
@@ -174,6 +180,7 @@ export const cleanLabel = memo(cleanLabelUncached);
 /** The work behind `cleanLabel`. */
 function cleanLabelUncached(raw: string): string {
   let s = collapse(stripListMarker(stripMarkup(raw)));
+  s = s.replace(SENTENCE_LEAD_RE, '');
   s = s.replace(LEADER_RE, ' ');
   s = s.replace(CODE_RE, '').replace(/\|/g, ' ');
   for (let i = 0; i < 4; i++) {

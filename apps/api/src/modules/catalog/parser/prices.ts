@@ -196,7 +196,7 @@ function unitAfter(after: string, decimals: number): boolean {
 export function readSuffix(text: string, from: number): PriceSuffix {
   const rest = text.slice(from);
   const weight =
-    /^\s*(?:\/\s*|\(\s*|(?:o|a|por|p\/|cada)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|ml|kg))(?![\p{L}])\s*\)?/iu.exec(
+    /^\s*(?:\/\s*|\(\s*|(?:o|a|por|p\/|cada)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|ml|kg|l|lt|litros?))(?![\p{L}])\s*\)?/iu.exec(
       rest,
     );
   if (weight)
@@ -222,15 +222,28 @@ export function unitLabel(word: string): string | null {
   return null;
 }
 
+/** Words of running text right before a price ("bolo a 35", "pudim por 12", "no valor de 8"). */
+const PRICE_LINK_RE =
+  /(?:^|\s)(?:a|por|no valor de|saindo a|saindo por|custando|custa|sai a|sai por|fica)\s*$/i;
+
 /** Decides whether a bare integer is a price: last thing on the line and not after a spec word. */
 function integerIsPrice(masked: string, numStart: number, numEnd: number): boolean {
   const suffix = readSuffix(masked, numEnd);
   const rest = masked.slice(suffix.end);
+  // Running text: "bolo de cenoura a 35 😋 Encomendas…", "pudim por 12. Chama no privado".
+  // Only the last characters are read, so a line of many numbers stays linear (issue 11).
+  const near = masked.slice(Math.max(0, numStart - 24), numStart);
+  if (
+    PRICE_LINK_RE.test(near) &&
+    /\p{L}{3}/u.test(masked.slice(Math.max(0, numStart - 60), numStart - 12))
+  )
+    return true;
+  const head = masked.slice(0, numStart);
   const last = /^[\s.!?,;:)\]*_~\-–—]*$/.test(rest);
-  const listed = /^\s*(?:[/|;]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
+  const listed = /^\s*(?:[/|;•·▪]|,\s|\s[-–—]\s|\se\s)(?!\d)/.test(rest);
   if (!last && !listed) return false;
-  if (!last && !/[\p{L}\d]/u.test(masked.slice(0, numStart))) return false;
-  const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(masked.slice(0, numStart));
+  if (!last && !/[\p{L}\d]/u.test(head)) return false;
+  const before = /(?<![\p{L}º°])([\p{L}º°]+)\.?\s*$/u.exec(head);
   return !(before && SPEC_WORDS.has(fold(before[1]).toLowerCase()));
 }
 
@@ -258,6 +271,15 @@ function tokenFor(masked: string, m: RegExpExecArray): PriceToken | null {
   if (unitAfter(masked.slice(numEnd), decimals)) return null;
   if (/^\d+\.\d$/.test(raw)) return null;
   if (decimals === 0 && !integerIsPrice(masked, numStart, numEnd)) return null;
+  // "(bandeja 30)", "(caixa com 12)": a count in a packaging note, not a price.
+  if (
+    decimals === 0 &&
+    /\(\s*\p{L}+(?:\s+(?:com|c\/|de))?\s*$/u.test(
+      masked.slice(Math.max(0, numStart - 30), numStart),
+    ) &&
+    /^\s*\)/.test(masked.slice(numEnd))
+  )
+    return null;
   return { start, end, value, currency };
 }
 
@@ -323,9 +345,34 @@ export interface PriceChoice {
   dropped: PriceToken[];
 }
 
-/** Keeps the prices that matter: no bare numbers next to R$, no instalments, no old prices. */
+/**
+ * True when the text before a bare amount is a name of its own: letters, and either cents in
+ * the amount ("…, farinha 1kg 5,29") or a list continuation (", torta holandesa 80").
+ */
+function ownName(between: string, t: PriceToken): boolean {
+  if (!/\p{L}{3}/u.test(between)) return false;
+  return !Number.isInteger(t.value) || /^\s*(?:[,;]|e\s)/.test(between);
+}
+
+/** An item separator ("|", ";", "•", ", name") right after a bare number: it closes an item of a one-line list. */
+const CLOSES_ITEM_RE = /^\s*(?:[|;•·▪]\s*\S|,\s*\p{L})/u;
+
+/**
+ * Keeps the prices that matter: no bare numbers next to R$ (unless a bare number closes an item
+ * of a one-line list, "Coxinha 6 | Kibe R$ 7", follows a price word, "pudim por 12", or ends the
+ * line after a name of its own, "…, torta holandesa 80"), no instalments, no old prices.
+ */
 export function selectPrices(masked: string, found: PriceToken[]): PriceChoice {
-  const base = found.some((t) => t.currency) ? found.filter((t) => t.currency) : found;
+  const base = found.some((t) => t.currency)
+    ? found.filter(
+        (t, k) =>
+          t.currency ||
+          CLOSES_ITEM_RE.test(masked.slice(readSuffix(masked, t.end).end)) ||
+          PRICE_LINK_RE.test(masked.slice(Math.max(0, t.start - 20), t.start)) ||
+          (/^[\s.!)]*$/.test(masked.slice(readSuffix(masked, t.end).end)) &&
+            ownName(masked.slice(k > 0 ? found[k - 1].end : 0, t.start), t)),
+      )
+    : found;
   let tokens = dropOldPrices(masked, dropInstalments(masked, base));
   if (tokens.length > 1) {
     const depths = depthsAt(masked, tokens);

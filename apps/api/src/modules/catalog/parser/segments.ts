@@ -13,6 +13,22 @@ export interface Piece {
   unit: string | null;
 }
 
+/** One size of an item read from "P 35 / M 45 / G 55" or a column per size; `price` in reais. */
+export interface SizeOption {
+  name: string;
+  price: number;
+}
+
+/** A size as an option name: no parentheses, first letter in capitals ("(média)" → "Média", "300ml"). */
+export function sizeName(label: string): string {
+  const s = collapse(label.replace(/[()]/g, ' '));
+  return /^[a-zà-ú]{3,}/i.test(s) && !/^(?:pp|gg|xg|xgg|exg)$/i.test(s)
+    ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
+    : s.toUpperCase() === s.toLowerCase() || /^\d/.test(s)
+      ? s.toLowerCase()
+      : s.toUpperCase();
+}
+
 /** Result of splitting a priced line. */
 export interface LineSplit {
   pieces: Piece[];
@@ -23,7 +39,7 @@ export interface LineSplit {
 }
 
 const SIZE_WORD_RE =
-  /^(?:p|m|g|gg|pp|xg|xgg|eg|exg|u|pequen[oa]|m[eé]di[oa]|grande|gigante|broto|fam[ií]lia|mini|individual|inteir[oa]|meia|metade|fatia|copo|pote|tam\.?|tamanho|fatias|peda[cç]os|unidades|un|p[cç]s|sabores|pessoas|1\/2|\d+x\d+|\d+(?:[.,]\d+)?\s?(?:ml|l|lt|litros?|g|gr|kg|cm|m)?)$/i;
+  /^(?:p|m|g|gg|pp|xg|xgg|eg|exg|u|pequen[oa]|m[eé]di[oa]|grande|curt[oa]|long[oa]|gigante|broto|fam[ií]lia|mini|individual|inteir[oa]|meia|metade|fatia|copo|pote|tam\.?|tamanho|fatias|peda[cç]os|unidades|un|p[cç]s|sabores|pessoas|1\/2|\d+x\d+|\d+(?:[.,]\d+)?\s?(?:ml|l|lt|litros?|g|gr|kg|cm|m)?)$/i;
 
 /** True when the label is only a size: "P", "500ml", "Tam. M", "Grande". */
 export const isSizeLabel = memo((label: string): boolean => {
@@ -50,8 +66,16 @@ function hasName(label: string): boolean {
 function nameFirst(text: string, tokens: PriceToken[]): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
-  for (const t of tokens) {
-    const suffix = readSuffix(text, t.end);
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    let suffix = readSuffix(text, t.end);
+    // "300ml 10,00 / 500ml 15,00": "/ 500ml" is the next size, not "per 500 ml".
+    if (
+      next &&
+      /^\s*\//.test(text.slice(t.end)) &&
+      text.slice(suffix.end, next.start).trim() === ''
+    )
+      suffix = { unit: null, end: t.end };
     const label = text.slice(from, t.start);
     const bare = pieces.length > 0 && suffix.unit !== null && !cleanLabel(label);
     pieces.push(
@@ -60,7 +84,7 @@ function nameFirst(text: string, tokens: PriceToken[]): Piece[] {
         : { label, price: t.value, unit: suffix.unit },
     );
     from = suffix.end;
-  }
+  });
   return sizesAfterPrices(pieces, text.slice(from));
 }
 

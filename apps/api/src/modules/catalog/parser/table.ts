@@ -3,6 +3,7 @@
  * Finds the name, price and (optional) category columns and turns each row into an item.
  */
 import { parseCellPrice } from './prices';
+import { isSizeLabel, sizeName, type SizeOption } from './segments';
 import { fold, hasLetters } from './text';
 
 /** One row read from a table block. */
@@ -11,6 +12,8 @@ export interface TableRow {
   name: string;
   price: number;
   category: string | null;
+  /** A table with a column per size ("Sabor | P | M | G"): the row's sizes and prices. */
+  sizes?: SizeOption[];
 }
 
 /** A run of table lines and the rows read from it. */
@@ -42,6 +45,7 @@ function plain(s: string): string {
 
 /** Splits a CSV/TSV line into cells, honouring double quotes. */
 export function splitCells(line: string, sep: string): string[] {
+  if (sep === SPACES) return line.trim().split(/\s{2,}/);
   const out: string[] = [];
   let cur = '';
   let quoted = false;
@@ -55,6 +59,9 @@ export function splitCells(line: string, sep: string): string[] {
   out.push(cur.trim());
   return out;
 }
+
+/** Cells of a line aligned with runs of spaces ("Sabor      P     M     G"). */
+const SPACES = '  ';
 
 /** Separator used by a line, if it is a table line: tab, or semicolon used like a CSV. */
 function separatorOf(line: string): string | null {
@@ -125,9 +132,59 @@ function rolesFromCells(rows: string[][]): Roles {
   return { name, price, category: rows.length > 1 && cat !== undefined ? cat : -1 };
 }
 
+/** Columns of a header whose titles are sizes ("P", "M", "G", "300ml", "Broto"), if two or more. */
+function sizeColumns(header: string[]): number[] {
+  const cols = header.map((c, i) => (c.trim() && isSizeLabel(c.trim()) ? i : -1));
+  const found = cols.filter((i) => i >= 0);
+  return found.length >= 2 ? found : [];
+}
+
+/**
+ * "Sabor | P | M | G" (Markdown, tabs, semicolons or aligned with spaces): each row is one item
+ * with a size per column (CONTRACT.md §6 "Import"); a row with a single price stays a plain item.
+ */
+function readSizeBlock(cells: string[][], idx: number[], found: number[]): TableRow[] {
+  const head = cells[0];
+  // The first titled column names the product even when its title is a size word ("Copo").
+  const first = head.findIndex((c) => c.trim() !== '');
+  const named = cells
+    .slice(1)
+    .filter((r) => hasLetters(r[first] ?? '', 2) && parseCellPrice(r[first] ?? '') === null);
+  const cols = named.length > 0 ? found.filter((c) => c !== first) : found;
+  const nameCol =
+    named.length > 0 ? first : head.findIndex((c, i) => !cols.includes(i) && hasLetters(c, 1));
+  const firstText = (r: string[]): number =>
+    r.findIndex((c, i) => !cols.includes(i) && hasLetters(c, 2) && parseCellPrice(c) === null);
+  const rows: TableRow[] = [];
+  cells.slice(1).forEach((r, k) => {
+    const col = nameCol >= 0 && hasLetters(r[nameCol] ?? '', 2) ? nameCol : firstText(r);
+    const name = col >= 0 ? (r[col] ?? '').trim() : '';
+    if (!hasLetters(name, 2)) return;
+    const sizes: SizeOption[] = [];
+    for (const c of cols) {
+      const price = parseCellPrice(r[c] ?? '');
+      if (price !== null && price > 0) sizes.push({ name: sizeName(head[c].trim()), price });
+    }
+    if (sizes.length === 0) return;
+    const line = idx[k + 1];
+    rows.push(
+      sizes.length === 1
+        ? { line, name: `${name} ${sizes[0].name}`, price: sizes[0].price, category: null }
+        : { line, name, price: 0, category: null, sizes },
+    );
+  });
+  return rows;
+}
+
 /** Reads the rows of one block; an empty list means it is not a usable table. */
 function readBlock(lines: string[], idx: number[], sep: string): TableRow[] {
   const cells = idx.map((i) => splitCells(lines[i], sep));
+  const cols = sizeColumns(cells[0]);
+  if (cols.length > 0 && cells[0].every((c) => parseCellPrice(c) === null)) {
+    const rows = readSizeBlock(cells, idx, cols);
+    if (rows.length > 0 || sep === SPACES) return rows;
+  }
+  if (sep === SPACES) return [];
   const header = isHeader(cells[0]);
   const body = header ? cells.slice(1) : cells;
   const bodyIdx = header ? idx.slice(1) : idx;
@@ -146,14 +203,31 @@ function readBlock(lines: string[], idx: number[], sep: string): TableRow[] {
   return rows;
 }
 
+/** A header aligned with spaces whose columns after the first are sizes ("Sabor    P    M    G"). */
+function alignedSizeHeader(line: string): boolean {
+  if (!/\S\s{2,}\S/.test(line)) return false;
+  const cells = splitCells(line, SPACES);
+  return cells.length >= 3 && sizeColumns(cells).length >= 2 && !/\d[.,]\d/.test(line);
+}
+
 /** Finds table blocks: runs of lines with tabs, or of two or more lines with the same number of semicolons. */
 export function findTables(lines: string[]): TableBlock[] {
   const blocks: TableBlock[] = [];
   let i = 0;
   while (i < lines.length) {
-    const sep = separatorOf(lines[i]);
+    const sep = separatorOf(lines[i]) ?? (alignedSizeHeader(lines[i]) ? SPACES : null);
     if (!sep) {
       i++;
+      continue;
+    }
+    if (sep === SPACES) {
+      const width = splitCells(lines[i], SPACES).length;
+      const idx = [i];
+      let j = i + 1;
+      while (j < lines.length && splitCells(lines[j], SPACES).length === width) idx.push(j++);
+      const rows = idx.length >= 2 ? readBlock(lines, idx, SPACES) : [];
+      if (rows.length > 0) blocks.push({ lines: idx, rows });
+      i = j;
       continue;
     }
     const count = lines[i].split(sep).length;
@@ -173,4 +247,30 @@ export function findTables(lines: string[]): TableBlock[] {
     i = j;
   }
   return blocks;
+}
+
+/**
+ * The columns of a spreadsheet's rows (issue 18 import): whether the first row is a header and
+ * which columns hold the name (nome/produto), the price (preço/valor) and the category
+ * (categoria/seção), from the titles when there are, else from the cells. -1 when not found.
+ */
+export function guessColumns(rows: string[][]): {
+  header: boolean;
+  name: number;
+  price: number;
+  category: number;
+} {
+  if (rows.length === 0) return { header: false, name: -1, price: -1, category: -1 };
+  const header = isHeader(rows[0]);
+  const body = header ? rows.slice(1) : rows;
+  let roles = header ? rolesFromHeader(rows[0]) : rolesFromCells(body);
+  if (roles.name < 0 || roles.price < 0) {
+    const cells = rolesFromCells(body);
+    roles = {
+      name: roles.name >= 0 ? roles.name : cells.name,
+      price: roles.price >= 0 ? roles.price : cells.price,
+      category: roles.category >= 0 ? roles.category : header ? -1 : cells.category,
+    };
+  }
+  return { header, ...roles };
 }

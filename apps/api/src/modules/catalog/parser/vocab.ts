@@ -35,7 +35,7 @@ caneca chaveiro personalizado personalizada personalizados personalizadas lembra
 caderno caneta lápis borracha estojo adesivo topo
 cupuaçu granola granulado paçoca amendoim castanha nozes avelã pistache canela baunilha
 doce-de-leite goiabada cocada quindim pé moleque
-fita fitas fria frias frio frios massa massas rango marita pasta pastas
+fita fitas fria frias frio frios massa massas rango marita pasta pastas centro
 sem com para tradicional gourmet light diet zero vegano vegana orgânico orgânica
 `
   .split(/\s+/)

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDashboardInfo, useProcessCatalogMutation } from '../api';
 import { CardIcon } from './states';
+import { SpreadsheetImport } from './SpreadsheetImport';
 
 const resolver = classValidatorResolver(ProcessCatalogDto);
 const count = new Intl.NumberFormat('pt-BR');
@@ -104,7 +105,8 @@ export function AddProductsCard({
         <div className="grid gap-0.5">
           <CardTitle id="add-products-title">Adicionar Produtos</CardTitle>
           <CardDescription>
-            Cole sua lista (do WhatsApp, bloco de notas ou planilha) e a IA organiza os itens.
+            Cole sua lista (do WhatsApp, bloco de notas ou planilha) e a IA organiza os itens, ou
+            importe uma planilha .csv ou .xlsx.
           </CardDescription>
         </div>
       </CardHeader>
@@ -154,6 +156,7 @@ export function AddProductsCard({
           ) : null}
           <UsageNote usage={dashboard.data?.aiUsage} loading={dashboard.isPending} />
         </form>
+        <SpreadsheetImport onProcessed={onProcessed} disabled={disabled || busy} />
       </CardContent>
     </Card>
   );

@@ -22,6 +22,7 @@ import { useCatalogItems, useDashboardInfo, useSaveCatalogItemsMutation } from '
 import { isCompleteItem, toSavePayload, incompleteItemIds, type StagedItem } from '../staging';
 import { AddItemSheet } from './AddItemSheet';
 import { PriceInput } from './PriceInput';
+import { StagedOptionGroups } from './StagedOptionGroups';
 import { CardIcon, LoadingBlock } from './states';
 
 function StagedRow({
@@ -62,13 +63,19 @@ function StagedRow({
       </div>
       <div className="row-start-2 grid gap-1 sm:row-start-auto">
         <Label htmlFor={`${id}-price`} className={labelClass}>
-          Preço <span className="sr-only">do item {n}</span>
+          {item.optionGroups?.length ? 'Preço base' : 'Preço'}{' '}
+          <span className="sr-only">do item {n}</span>
         </Label>
         <PriceInput
           id={`${id}-price`}
           value={item.priceCents}
           onValueChange={(priceCents) => onChange({ priceCents })}
-          aria-invalid={invalid && item.priceCents <= 0 ? true : undefined}
+          placeholder={item.optionGroups?.length ? 'R$ 0,00' : undefined}
+          aria-invalid={
+            invalid && !isCompleteItem(item) && item.priceCents <= 0 && !item.optionGroups?.length
+              ? true
+              : undefined
+          }
           className="h-10 tabular-nums"
         />
       </div>
@@ -94,6 +101,14 @@ function StagedRow({
       >
         <Trash2 aria-hidden="true" />
       </Button>
+      {item.optionGroups?.length ? (
+        <StagedOptionGroups
+          itemName={item.name}
+          groups={item.optionGroups}
+          invalid={invalid}
+          onChange={(optionGroups) => onChange({ optionGroups })}
+        />
+      ) : null}
     </li>
   );
 }
