@@ -52,6 +52,28 @@ async function seller(api, slug) {
     body: { email, password },
   });
   await call(`${api}/short-link`, { method: 'POST', token, body: { slug } });
+  // Issue 15's defaults with pickup turned on (a new store only delivers).
+  await call(`${api}/store/settings`, {
+    method: 'PUT',
+    token,
+    body: {
+      delivery: {
+        enabled: true,
+        feeMode: 'to_agree',
+        flatFee: 0,
+        neighbourhoods: [],
+        freeFrom: null,
+      },
+      pickup: { enabled: true, address: 'Rua do Pastel, 10 - Centro' },
+      minimumOrder: 0,
+      payment: {
+        pix: { enabled: false, keyType: 'random', key: '', merchantName: '', merchantCity: '' },
+        cash: { enabled: true },
+        card: { enabled: true },
+      },
+      hours: { week: [], acceptWhenClosed: false },
+    },
+  });
   const [item] = await call(`${api}/catalog/save`, {
     method: 'POST',
     token,
@@ -143,9 +165,18 @@ test('a seller connected to one API process receives the orders made through the
       method: 'POST',
       body: {
         items: [{ id: carla.itemId, quantity: 2 }],
-        fulfilment: 'pickup',
+        // A new store delivers (fee "a combinar") and takes card: issue 15's defaults.
+        fulfilment: 'delivery',
         customer: { name: 'Helena' },
-        payment: { method: 'pix' },
+        address: {
+          cep: '01310100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        },
+        payment: { method: 'card' },
       },
       expect: 201,
     });
