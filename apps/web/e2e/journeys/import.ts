@@ -52,7 +52,8 @@ export const importJourneys: Journey[] = [
       await page.getByText('Nenhum item na lista.').waitFor();
 
       step('a spreadsheet with a formula is refused in Portuguese and nothing is staged');
-      const input = page.locator('input[type="file"]');
+      // The admin page has other file inputs (the store logo): take the spreadsheet's by its label.
+      const input = page.getByLabel('Arquivo da planilha');
       await input.setInputFiles({
         name: 'com-formula.xlsx',
         mimeType: XLSX,
