@@ -4,8 +4,7 @@
 // and another seller's stream on either process never carries them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { API_DIR, startApi, startEmbeddedPostgres, stop } from './support.mjs';
+import { createDatabase, startApi, startEmbeddedPostgres, stop } from './support.mjs';
 
 let pg;
 before(async () => {
@@ -15,15 +14,7 @@ after(async () => {
   await pg?.stop();
 });
 
-async function database() {
-  const { Client } = createRequire(`${API_DIR}/package.json`)('pg');
-  const name = `orders_${process.pid}`;
-  const c = new Client({ connectionString: pg.url });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  return pg.url.replace(/\/postgres$/, `/${name}`);
-}
+const database = () => createDatabase(pg, 'orders');
 
 /** fetch + JSON; fails the test on an unexpected status. */
 async function call(url, { method = 'GET', token, body, expect = 200 } = {}) {

@@ -13,6 +13,45 @@ export const { startEmbeddedPostgres, findFreePort } = requireApi(
   './dist/database/embedded-postgres.js',
 );
 
+const { Client } = requireApi('pg');
+
+let databases = 0;
+/**
+ * A fresh, empty database on the embedded server `pg` (the API migrates it at start); `prefix`
+ * names it after the test file. Returns its URL.
+ */
+export async function createDatabase(pg, prefix) {
+  databases += 1;
+  const name = `${prefix}_${process.pid}_${databases}`;
+  const c = new Client({ connectionString: pg.url });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  return pg.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** Runs one statement on its own connection; returns the rows. */
+export async function sql(url, text, values = []) {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** A seller with a store at `slug`, written straight to the (migrated) database. */
+export async function seedStore(url, slug) {
+  await sql(
+    url,
+    `WITH u AS (
+       INSERT INTO users (email, password_hash, phone) VALUES ($1, 'x', '11987654321') RETURNING id
+     ) INSERT INTO stores (owner_id, name, slug) SELECT id, 'Loja', $2 FROM u`,
+    [`${slug}@example.com`, slug],
+  );
+}
+
 /** Starts a process; resolves when `ready` matches its output. Keeps the output for messages. */
 export function start(cmd, args, { env = {}, cwd = ROOT, ready, timeoutMs = 60_000 } = {}) {
   const child = spawn(cmd, args, {

@@ -5,9 +5,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
-import { API_DIR, startApi, startEmbeddedPostgres, stop } from './support.mjs';
-
-const { Client } = (await import('node:module')).createRequire(`${API_DIR}/package.json`)('pg');
+import {
+  createDatabase,
+  seedStore,
+  sql,
+  startApi,
+  startEmbeddedPostgres,
+  stop,
+} from './support.mjs';
 
 let pg;
 before(async () => {
@@ -17,38 +22,7 @@ after(async () => {
   await pg?.stop();
 });
 
-let dbCounter = 0;
-/** A fresh database on the embedded server (the API migrates it at start). */
-async function database() {
-  dbCounter += 1;
-  const name = `view_${process.pid}_${dbCounter}`;
-  const c = new Client({ connectionString: pg.url });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  return pg.url.replace(/\/postgres$/, `/${name}`);
-}
-
-async function sql(url, text, values = []) {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-/** A seller with a store at `slug`, written straight to the (migrated) database. */
-async function seedStore(url, slug) {
-  await sql(
-    url,
-    `WITH u AS (
-       INSERT INTO users (email, password_hash, phone) VALUES ($1, 'x', '11987654321') RETURNING id
-     ) INSERT INTO stores (owner_id, name, slug) SELECT id, 'Loja', $2 FROM u`,
-    [`${slug}@example.com`, slug],
-  );
-}
+const database = () => createDatabase(pg, 'view');
 
 /** The store's total and today's row (São Paulo day, as the counter files views). */
 async function counters(url, slug) {
