@@ -2,7 +2,11 @@
  * Pathological inputs for every rule of the offline parser (issue 11, ReDoS): each must parse
  * in under 50 ms. Inputs stay within the 10.000 characters `POST /catalog/process` accepts.
  * The time is the best of up to ten runs, so a busy machine does not fail a linear rule while
- * a super-linear one (seconds to hours on these inputs) still fails.
+ * a super-linear one (seconds to hours on these inputs) still fails. Each run counts the
+ * smaller of its wall time and the process's CPU time: both bound the parser's own work from
+ * above, and CI runs this file beside database suites on two cores, where the wall clock also
+ * counts the time the scheduler gave to other processes (a linear rule measured 56 ms there
+ * and 13 ms on a quiet machine).
  */
 import { parseCatalogText } from '../offline-list-parser';
 import { capLines, MAX_LINE_CHARS } from './engine';
@@ -11,13 +15,20 @@ import { stripMarkup, titleCase } from './names';
 const LIMIT_MS = 50;
 const MAX_INPUT = 10_000;
 
-/** Best wall time of up to ten runs of `fn`, in ms (stops at the first run under the limit). */
+/**
+ * Best time of up to ten runs of `fn`, in ms (stops at the first run under the limit); a run's
+ * time is min(wall time, process CPU time), see the header.
+ */
 function bestMs(fn: () => unknown): number {
   let best = Infinity;
   for (let run = 0; run < 10 && best >= LIMIT_MS; run++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     fn();
-    best = Math.min(best, performance.now() - start);
+    const wallMs = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuMs = (cpu.user + cpu.system) / 1000; // cpuUsage is in microseconds
+    best = Math.min(best, wallMs, cpuMs);
   }
   return best;
 }
