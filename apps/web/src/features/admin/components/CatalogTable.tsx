@@ -1,29 +1,12 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Check, ImagePlus, LoaderCircle, Package, Pencil, Search, Trash2, X } from 'lucide-react';
-import {
-  Limits,
-  Messages,
-  centsToReais,
-  formatBRL,
-  reaisToCents,
-  type CatalogItem,
-} from '@catalogo/contracts/core';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Package, Search } from 'lucide-react';
+import { Limits, Messages, centsToReais, type CatalogItem } from '@catalogo/contracts/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api';
-import { cn } from '@/lib/utils';
 import {
   useCatalogItems,
   useDeleteCatalogItemMutation,
@@ -31,127 +14,15 @@ import {
 } from '../api';
 import { filterCatalogItems } from '../search';
 import { isCompleteItem } from '../staging';
-import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { DeleteItemDialog } from './catalog-table/DeleteItemDialog';
+import { EditRow, type Draft } from './catalog-table/EditRow';
+import { ItemRow } from './catalog-table/ItemRow';
 import { ItemSheet } from './ItemSheet';
-import { ItemThumb } from './ItemThumb';
-import { PriceInput } from './PriceInput';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
-interface Draft {
-  name: string;
-  priceCents: number;
-  category: string;
-}
+export { deleteConfirmationText } from './catalog-table/DeleteItemDialog';
 
-/** Confirmation text of PRODUCT_SPEC.md §2. */
-export function deleteConfirmationText(name: string): string {
-  return `Tem certeza que deseja excluir o item ${name}? Esta ação não pode ser desfeita.`;
-}
-
-/*
- * A real table (with explicit roles, so its semantics survive the phone layout): on phones each
- * row is drawn as a small card (name and price, then category and actions); from `sm` up it is
- * a classic table.
- */
-const rowClass =
-  'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b px-1 py-3 last:border-b-0 sm:table-row sm:px-0 sm:py-0';
-const cellClass = 'block sm:table-cell sm:px-3 sm:py-2.5 sm:align-middle';
-
-function EditRow({
-  item,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  item: CatalogItem;
-  busy: boolean;
-  onSave: (draft: Draft) => void;
-  onCancel: () => void;
-}) {
-  const [draft, setDraft] = useState<Draft>({
-    name: item.name,
-    priceCents: reaisToCents(item.price),
-    category: item.category,
-  });
-  const id = `edit-${item.id}`;
-  const submit = () => onSave(draft);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-  };
-
-  return (
-    <tr
-      role="row"
-      className="grid grid-cols-2 gap-2 border-b bg-secondary/60 p-3 last:border-b-0 sm:table-row sm:p-0"
-      aria-label={`Editando ${item.name}`}
-    >
-      <td role="cell" className={cn(cellClass, 'col-span-2')}>
-        <Input
-          id={`${id}-name`}
-          aria-label={`Nome de ${item.name}`}
-          value={draft.name}
-          maxLength={Limits.itemNameMaxLength}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
-          onKeyDown={onKeyDown}
-          disabled={busy}
-          className="h-10"
-          autoFocus
-        />
-      </td>
-      <td role="cell" className={cellClass}>
-        <PriceInput
-          id={`${id}-price`}
-          aria-label={`Preço de ${item.name}`}
-          value={draft.priceCents}
-          onValueChange={(priceCents) => setDraft((d) => ({ ...d, priceCents }))}
-          onKeyDown={onKeyDown}
-          disabled={busy}
-          className="h-10 tabular-nums sm:w-32"
-        />
-      </td>
-      <td role="cell" className={cellClass}>
-        <Input
-          id={`${id}-category`}
-          aria-label={`Categoria de ${item.name}`}
-          value={draft.category}
-          maxLength={Limits.itemCategoryMaxLength}
-          onChange={(event) => setDraft((d) => ({ ...d, category: event.target.value }))}
-          onKeyDown={onKeyDown}
-          disabled={busy}
-          className="h-10"
-        />
-      </td>
-      <td role="cell" className={cn(cellClass, 'col-span-2 sm:text-right')}>
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onCancel}
-            disabled={busy}
-            aria-label={`Cancelar edição de ${item.name}`}
-          >
-            <X aria-hidden="true" />
-            <span className="sm:sr-only">Cancelar</span>
-          </Button>
-          <Button size="sm" onClick={submit} disabled={busy} aria-label={`Salvar ${item.name}`}>
-            {busy ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Check aria-hidden="true" />
-            )}
-            <span className="sm:sr-only">Salvar</span>
-          </Button>
-        </div>
-      </td>
-    </tr>
-  );
-}
+const headClass = 'text-xs uppercase tracking-wide';
 
 /**
  * "Catálogo Existente": search (name or category, case- and accent-insensitive), inline edit
@@ -253,121 +124,50 @@ export function CatalogTable() {
             onRetry={() => void catalog.refetch()}
             retrying={catalog.isFetching}
           />
+        ) : visible.length > 0 ? (
+          <Table role="table" aria-labelledby="catalog-title">
+            <TableHeader role="rowgroup" className="max-sm:sr-only">
+              <TableRow role="row" className="hover:bg-transparent">
+                {['Nome', 'Preço', 'Categoria'].map((label) => (
+                  <TableHead key={label} role="columnheader" scope="col" className={headClass}>
+                    {label}
+                  </TableHead>
+                ))}
+                <TableHead role="columnheader" scope="col" className={`${headClass} text-right`}>
+                  Ações
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody role="rowgroup" className="block sm:table-row-group">
+              {visible.map((item) =>
+                item.id === editingId ? (
+                  <EditRow
+                    key={item.id}
+                    item={item}
+                    busy={updateMutation.isPending}
+                    onSave={(draft) => void onSave(item, draft)}
+                    onCancel={() => setEditingId(null)}
+                  />
+                ) : (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    editDisabled={updateMutation.isPending || deleteMutation.isPending}
+                    deleteDisabled={deleteMutation.isPending}
+                    onDetails={() => setDetailsId(item.id)}
+                    onEdit={() => setEditingId(item.id)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                ),
+              )}
+            </TableBody>
+          </Table>
         ) : (
-          <div className="w-full">
-            {visible.length > 0 ? (
-              <table role="table" aria-labelledby="catalog-title" className="w-full text-sm">
-                <thead role="rowgroup" className="max-sm:sr-only">
-                  <tr role="row" className="border-b">
-                    {['Nome', 'Preço', 'Categoria'].map((label) => (
-                      <th
-                        key={label}
-                        role="columnheader"
-                        scope="col"
-                        className="h-10 px-3 text-left align-middle text-xs font-medium uppercase tracking-wide text-muted-foreground"
-                      >
-                        {label}
-                      </th>
-                    ))}
-                    <th
-                      role="columnheader"
-                      scope="col"
-                      className="h-10 px-3 text-right align-middle text-xs font-medium uppercase tracking-wide text-muted-foreground"
-                    >
-                      Ações
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup" className="block sm:table-row-group">
-                  {visible.map((item) =>
-                    item.id === editingId ? (
-                      <EditRow
-                        key={item.id}
-                        item={item}
-                        busy={updateMutation.isPending}
-                        onSave={(draft) => void onSave(item, draft)}
-                        onCancel={() => setEditingId(null)}
-                      />
-                    ) : (
-                      <tr role="row" key={item.id} className={cn(rowClass, 'sm:hover:bg-muted/50')}>
-                        <td
-                          role="cell"
-                          className={cn(cellClass, 'font-semibold [overflow-wrap:anywhere]')}
-                        >
-                          <span
-                            className={cn(
-                              'flex items-center gap-3',
-                              item.available === false && 'text-muted-foreground',
-                            )}
-                          >
-                            <ItemThumb item={item} />
-                            {item.name}
-                          </span>
-                        </td>
-                        <td
-                          role="cell"
-                          className={cn(
-                            cellClass,
-                            'text-right font-semibold tabular-nums sm:text-left sm:font-normal',
-                          )}
-                        >
-                          {formatBRL(item.price)}
-                        </td>
-                        <td role="cell" className={cellClass}>
-                          <span className="inline-flex max-w-full items-center rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground [overflow-wrap:anywhere]">
-                            {item.category}
-                          </span>
-                        </td>
-                        <td role="cell" className={cn(cellClass, 'col-span-2 sm:text-right')}>
-                          <div className="flex items-center justify-end gap-1">
-                            <span className="mr-2">
-                              <AvailabilitySwitch item={item} />
-                            </span>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9"
-                              onClick={() => setDetailsId(item.id)}
-                              aria-label={`Foto e detalhes de ${item.name}`}
-                              title="Foto e detalhes"
-                            >
-                              <ImagePlus aria-hidden="true" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9"
-                              onClick={() => setEditingId(item.id)}
-                              disabled={updateMutation.isPending || deleteMutation.isPending}
-                              aria-label={`Editar ${item.name}`}
-                            >
-                              <Pencil aria-hidden="true" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9 text-muted-foreground hover:bg-red-50 hover:text-destructive"
-                              onClick={() => setDeleting(item)}
-                              disabled={deleteMutation.isPending}
-                              aria-label={`Excluir ${item.name}`}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
-            ) : (
-              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-                {items && items.length > 0
-                  ? 'Nenhum item encontrado para essa busca.'
-                  : 'Nenhum item no catálogo ainda. Adicione itens acima.'}
-              </p>
-            )}
-          </div>
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            {items && items.length > 0
+              ? 'Nenhum item encontrado para essa busca.'
+              : 'Nenhum item no catálogo ainda. Adicione itens acima.'}
+          </p>
         )}
       </CardContent>
       <ItemSheet
@@ -376,37 +176,12 @@ export function CatalogTable() {
           if (!open) setDetailsId(null);
         }}
       />
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteMutation.isPending) setDeleting(null);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir item</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting ? deleteConfirmationText(deleting.name) : ''}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteMutation.isPending}>Cancelar</AlertDialogCancel>
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => void onConfirmDelete()}
-              disabled={deleteMutation.isPending}
-            >
-              {deleteMutation.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              Excluir
-            </button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteItemDialog
+        item={deleting}
+        busy={deleteMutation.isPending}
+        onConfirm={() => void onConfirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }
