@@ -9,7 +9,9 @@ import { cn } from '@/lib/utils';
 import { useDashboardInfo } from '../api';
 import { catalogUrl, publicHost } from '../store-link';
 import { CardIcon, LoadingBlock, QueryError } from './states';
-import { PhoneSheet, SlugSheet, StoreNameSheet } from './StoreSettingsSheets';
+import { PhoneSheet } from './store-settings/PhoneSheet';
+import { SlugSheet } from './store-settings/SlugSheet';
+import { StoreNameSheet } from './store-settings/StoreNameSheet';
 
 const NOT_SET = 'Não definido';
 

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { isApiError } from '@/lib/api';
+
+/**
+ * The frame shared by the three side sheets of the "Informações da loja" card (PRODUCT_SPEC.md
+ * §2, §5, §8): title, description, the form (children) and Cancelar / Salvar. Forms use the
+ * contracts' DTO classes, so the browser shows the server's own rules and messages.
+ */
+
+export interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The spec's failure toast, with the server's (Portuguese) explanation for a 400 or 409. */
+export function toastFailure(message: string, error: unknown): void {
+  const explain =
+    isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage;
+  toast.error(message, explain ? { description: explain } : undefined);
+}
+
+/** The sheet around one settings form; it cannot be closed while the form saves (`busy`). */
+export function SettingsSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  formId,
+  busy,
+  children,
+}: SheetProps & {
+  title: string;
+  description: string;
+  formId: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>{description}</SheetDescription>
+        </SheetHeader>
+        {children}
+        <SheetFooter>
+          <SheetClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancelar
+            </Button>
+          </SheetClose>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
