@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { Limits } from '@catalogo/contracts/core';
+import { Limits, centsToReais, reaisToCents } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,12 +14,17 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { itemErrorMessage, itemResolver, type ItemForm } from '../item-form';
 import { addManualItem, type StagedItem } from '../staging';
 import { PriceInput } from './PriceInput';
 
+const EMPTY: ItemForm = { name: '', price: 0, category: '' };
+
 /**
- * "Adicionar item": one item typed by hand, appended to the staging list when every field is
- * filled (price > 0) and it is not already there (PRODUCT_SPEC.md §5).
+ * "Adicionar item": one item typed by hand, checked with the contracts' `CatalogItemInputDto`
+ * (a blank field → "Por favor, preencha todos os campos corretamente.", other rules with the
+ * contract's messages), appended to the staging list unless it is already there
+ * (PRODUCT_SPEC.md §5).
  */
 export function AddItemSheet({
   open,
@@ -43,88 +49,104 @@ export function AddItemSheet({
     categories: `${baseId}-categories`,
     error: `${baseId}-error`,
   };
-  const [name, setName] = useState('');
-  const [priceCents, setPriceCents] = useState(0);
-  const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<ItemForm>({ resolver: itemResolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (open) {
-      setName('');
-      setPriceCents(0);
-      setCategory('');
+      reset(EMPTY);
       setError(null);
     }
-  }, [open]);
+  }, [open, reset]);
 
   const suggestions = useMemo(
     () => [...new Set(categories.map((c) => c.trim()).filter(Boolean))].sort(),
     [categories],
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = addManualItem(items, { name, priceCents, category });
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    onAdd(result.items);
-    onOpenChange(false);
-  };
+  const onSubmit = handleSubmit(
+    ({ name, price, category }) => {
+      const result = addManualItem(items, { name, priceCents: reaisToCents(price), category });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      onAdd(result.items);
+      onOpenChange(false);
+    },
+    (fieldErrors) => setError(itemErrorMessage(fieldErrors, getValues())),
+  );
 
-  const invalid = error ? true : undefined;
+  const describedBy = error ? ids.error : undefined;
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          nameRef.current?.focus();
+          setFocus('name');
         }}
       >
         <SheetHeader>
           <SheetTitle>Adicionar item</SheetTitle>
           <SheetDescription>O item entra na lista para revisar antes de salvar.</SheetDescription>
         </SheetHeader>
-        <form id={`${baseId}-form`} onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form
+          id={`${baseId}-form`}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid gap-5"
+        >
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>Nome do produto</Label>
             <Input
-              ref={nameRef}
               id={ids.name}
-              value={name}
               maxLength={Limits.itemNameMaxLength}
               placeholder="Ex.: Bolo de cenoura"
               autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={invalid && name.trim() === '' ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy}
+              {...register('name')}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.price}>Preço</Label>
-            <PriceInput
-              id={ids.price}
-              value={priceCents}
-              onValueChange={setPriceCents}
-              aria-invalid={invalid && priceCents <= 0 ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
+            <Controller
+              name="price"
+              control={control}
+              render={({ field }) => (
+                <PriceInput
+                  id={ids.price}
+                  name={field.name}
+                  ref={field.ref}
+                  value={reaisToCents(field.value)}
+                  onValueChange={(cents) => field.onChange(centsToReais(cents))}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.price ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              )}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.category}>Categoria</Label>
             <Input
               id={ids.category}
-              value={category}
               maxLength={Limits.itemCategoryMaxLength}
               placeholder="Ex.: Bolos"
               autoComplete="off"
               list={suggestions.length > 0 ? ids.categories : undefined}
-              onChange={(event) => setCategory(event.target.value)}
-              aria-invalid={invalid && category.trim() === '' ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={describedBy}
+              {...register('category')}
             />
             {suggestions.length > 0 ? (
               <datalist id={ids.categories}>

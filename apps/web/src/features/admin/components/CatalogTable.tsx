@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Package, Search } from 'lucide-react';
-import { Limits, Messages, centsToReais, type CatalogItem } from '@catalogo/contracts/core';
+import { Limits, Messages, type CatalogItem } from '@catalogo/contracts/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +13,6 @@ import {
   useUpdateCatalogItemMutation,
 } from '../api';
 import { filterCatalogItems } from '../search';
-import { isCompleteItem } from '../staging';
 import { DeleteItemDialog } from './catalog-table/DeleteItemDialog';
 import { EditRow, type Draft } from './catalog-table/EditRow';
 import { ItemRow } from './catalog-table/ItemRow';
@@ -42,16 +41,12 @@ export function CatalogTable() {
   const visible = useMemo(() => filterCatalogItems(items ?? [], query), [items, query]);
 
   const onSave = async (item: CatalogItem, draft: Draft) => {
-    if (!isCompleteItem(draft)) {
-      toast.error(Messages.fillAllFields);
-      return;
-    }
     try {
       await updateMutation.mutateAsync({
         id: item.id,
-        name: draft.name.trim(),
-        price: centsToReais(draft.priceCents),
-        category: draft.category.trim(),
+        name: draft.name,
+        price: draft.price,
+        category: draft.category,
       });
       setEditingId(null);
       toast.success(Messages.updateItemSucceeded);
@@ -146,6 +141,7 @@ export function CatalogTable() {
                     item={item}
                     busy={updateMutation.isPending}
                     onSave={(draft) => void onSave(item, draft)}
+                    onInvalid={(message) => toast.error(message)}
                     onCancel={() => setEditingId(null)}
                   />
                 ) : (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
   ClipboardList,
@@ -9,7 +9,7 @@ import {
   Trash2,
   TriangleAlert,
 } from 'lucide-react';
-import { Limits, Messages } from '@catalogo/contracts/core';
+import { Limits, Messages, centsToReais } from '@catalogo/contracts/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +19,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCatalogItems, useDashboardInfo, useSaveCatalogItemsMutation } from '../api';
-import { isCompleteItem, toSavePayload, incompleteItemIds, type StagedItem } from '../staging';
+import {
+  errorMessages,
+  itemErrorMessage,
+  validateStagedItems,
+  type ItemFormErrors,
+} from '../item-form';
+import { incompleteItemIds, toSavePayload, type StagedItem } from '../staging';
 import { AddItemSheet } from './AddItemSheet';
 import { PriceInput } from './PriceInput';
 import { StagedOptionGroups } from './StagedOptionGroups';
@@ -28,19 +34,27 @@ import { CardIcon, LoadingBlock } from './states';
 function StagedRow({
   item,
   index,
-  invalid,
+  errors,
   onChange,
   onRemove,
 }: {
   item: StagedItem;
   index: number;
-  invalid: boolean;
+  /** The row's errors under the contracts' DTO, once the seller tried to save; else undefined. */
+  errors: ItemFormErrors | undefined;
   onChange: (patch: Partial<StagedItem>) => void;
   onRemove: () => void;
 }) {
   const id = `staged-${item.id}`;
   const n = index + 1;
   const labelClass = 'text-xs text-muted-foreground sm:sr-only';
+  const invalid = errors !== undefined;
+  // A blank field shows by its red border; other rules (a name too long, a price too high) say why.
+  const message = errors
+    ? itemErrorMessage(errors, { ...item, price: centsToReais(item.priceCents) })
+    : null;
+  const explain = message && message !== Messages.fillAllFields ? message : null;
+  const describedBy = explain ? `${id}-error` : undefined;
   return (
     <li
       className={cn(
@@ -57,7 +71,8 @@ function StagedRow({
           value={item.name}
           maxLength={Limits.itemNameMaxLength}
           onChange={(event) => onChange({ name: event.target.value })}
-          aria-invalid={invalid && item.name.trim() === '' ? true : undefined}
+          aria-invalid={errors?.name ? true : undefined}
+          aria-describedby={describedBy}
           className="h-10"
         />
       </div>
@@ -71,11 +86,8 @@ function StagedRow({
           value={item.priceCents}
           onValueChange={(priceCents) => onChange({ priceCents })}
           placeholder={item.optionGroups?.length ? 'R$ 0,00' : undefined}
-          aria-invalid={
-            invalid && !isCompleteItem(item) && item.priceCents <= 0 && !item.optionGroups?.length
-              ? true
-              : undefined
-          }
+          aria-invalid={errors?.price ? true : undefined}
+          aria-describedby={describedBy}
           className="h-10 tabular-nums"
         />
       </div>
@@ -88,7 +100,8 @@ function StagedRow({
           value={item.category}
           maxLength={Limits.itemCategoryMaxLength}
           onChange={(event) => onChange({ category: event.target.value })}
-          aria-invalid={invalid && item.category.trim() === '' ? true : undefined}
+          aria-invalid={errors?.category ? true : undefined}
+          aria-describedby={describedBy}
           className="h-10"
         />
       </div>
@@ -101,6 +114,14 @@ function StagedRow({
       >
         <Trash2 aria-hidden="true" />
       </Button>
+      {explain ? (
+        <p
+          id={`${id}-error`}
+          className="col-span-full text-sm font-medium text-destructive sm:pb-1"
+        >
+          {explain}
+        </p>
+      ) : null}
       {item.optionGroups?.length ? (
         <StagedOptionGroups
           itemName={item.name}
@@ -130,7 +151,21 @@ export function StagingCard({
   const catalog = useCatalogItems();
   const dashboard = useDashboardInfo();
   const [adding, setAdding] = useState(false);
-  const [showInvalid, setShowInvalid] = useState(false);
+  // Errors by row id under the contracts' DTO; null until the seller tries to save.
+  const [rowErrors, setRowErrors] = useState<Record<string, ItemFormErrors> | null>(null);
+  const showInvalid = rowErrors !== null;
+
+  // Once shown, the errors follow the seller's edits.
+  useEffect(() => {
+    if (!showInvalid) return;
+    let current = true;
+    void validateStagedItems(items).then((errors) => {
+      if (current) setRowErrors(errors);
+    });
+    return () => {
+      current = false;
+    };
+  }, [items, showInvalid]);
 
   const categories = useMemo(
     () => [...items.map((i) => i.category), ...(catalog.data ?? []).map((i) => i.category)],
@@ -147,7 +182,7 @@ export function StagingCard({
   const onClear = () => {
     const previous = items;
     setItems(() => []);
-    setShowInvalid(false);
+    setRowErrors(null);
     toast('Lista limpa.', {
       id: 'staging-cleared',
       action: { label: 'Desfazer', onClick: () => setItems(() => previous) },
@@ -155,15 +190,21 @@ export function StagingCard({
   };
 
   const onSave = async () => {
-    if (incompleteItemIds(items).length > 0) {
-      setShowInvalid(true);
-      toast.error(Messages.fillAllFields);
+    const errors = await validateStagedItems(items);
+    if (Object.keys(errors).length > 0) {
+      setRowErrors(errors);
+      // A blank field: the spec's message (PRODUCT_SPEC.md §5); else the contract's own.
+      toast.error(
+        incompleteItemIds(items).length > 0
+          ? Messages.fillAllFields
+          : errorMessages(Object.values(errors)).join(' '),
+      );
       return;
     }
     try {
       await save.mutateAsync(toSavePayload(items));
       setItems(() => []);
-      setShowInvalid(false);
+      setRowErrors(null);
       toast.success(Messages.saveItemsSucceeded);
     } catch (error) {
       // A 403 (plan limit) is also toasted with the server's message by the app's handler.
@@ -233,7 +274,7 @@ export function StagingCard({
                   key={item.id}
                   item={item}
                   index={index}
-                  invalid={showInvalid && !isCompleteItem(item)}
+                  errors={rowErrors?.[item.id]}
                   onChange={(patch) => update(item.id, patch)}
                   onRemove={() => remove(item.id)}
                 />

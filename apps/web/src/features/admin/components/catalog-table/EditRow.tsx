@@ -1,46 +1,67 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { Limits, reaisToCents, type CatalogItem } from '@catalogo/contracts/core';
+import { Limits, centsToReais, reaisToCents, type CatalogItem } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { groupsToInput, itemErrorMessage, itemResolver, type ItemForm } from '../../item-form';
 import { PriceInput } from '../PriceInput';
 import { cellClass } from './cells';
 
-/** What the inline edit collects; price in centavos while editing. */
+/** The edited fields, checked with the contracts' `CatalogItemInputDto`; price in reais. */
 export interface Draft {
   name: string;
-  priceCents: number;
+  price: number;
   category: string;
 }
 
 /**
- * The inline edit of a saved item (PRODUCT_SPEC.md §2): name, price and category; Enter saves,
- * Escape cancels.
+ * The inline edit of a saved item (PRODUCT_SPEC.md §2): name, price and category, validated with
+ * the contracts' DTO (the item's option groups count, so a sized item may keep price 0); Enter
+ * saves, Escape cancels. An invalid edit calls `onInvalid` with the message to show.
  */
 export function EditRow({
   item,
   busy,
   onSave,
+  onInvalid,
   onCancel,
 }: {
   item: CatalogItem;
   busy: boolean;
   onSave: (draft: Draft) => void;
+  onInvalid: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>({
-    name: item.name,
-    priceCents: reaisToCents(item.price),
-    category: item.category,
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ItemForm>({
+    resolver: itemResolver,
+    defaultValues: {
+      name: item.name,
+      price: item.price,
+      category: item.category,
+      optionGroups: groupsToInput(item.optionGroups),
+    },
   });
   const id = `edit-${item.id}`;
-  const submit = () => onSave(draft);
+  const submit = handleSubmit(
+    ({ name, price, category }) => onSave({ name, price, category }),
+    (fieldErrors) => {
+      const message = itemErrorMessage(fieldErrors, getValues());
+      if (message) onInvalid(message);
+    },
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      submit();
+      void submit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
@@ -57,36 +78,46 @@ export function EditRow({
         <Input
           id={`${id}-name`}
           aria-label={`Nome de ${item.name}`}
-          value={draft.name}
           maxLength={Limits.itemNameMaxLength}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
           onKeyDown={onKeyDown}
+          aria-invalid={errors.name ? true : undefined}
           disabled={busy}
           className="h-10"
           autoFocus
+          {...register('name')}
         />
       </TableCell>
       <TableCell role="cell" className={cellClass}>
-        <PriceInput
-          id={`${id}-price`}
-          aria-label={`Preço de ${item.name}`}
-          value={draft.priceCents}
-          onValueChange={(priceCents) => setDraft((d) => ({ ...d, priceCents }))}
-          onKeyDown={onKeyDown}
-          disabled={busy}
-          className="h-10 tabular-nums sm:w-32"
+        <Controller
+          name="price"
+          control={control}
+          render={({ field }) => (
+            <PriceInput
+              id={`${id}-price`}
+              aria-label={`Preço de ${item.name}`}
+              name={field.name}
+              ref={field.ref}
+              value={reaisToCents(field.value)}
+              onValueChange={(cents) => field.onChange(centsToReais(cents))}
+              onBlur={field.onBlur}
+              onKeyDown={onKeyDown}
+              disabled={busy}
+              aria-invalid={errors.price ? true : undefined}
+              className="h-10 tabular-nums sm:w-32"
+            />
+          )}
         />
       </TableCell>
       <TableCell role="cell" className={cellClass}>
         <Input
           id={`${id}-category`}
           aria-label={`Categoria de ${item.name}`}
-          value={draft.category}
           maxLength={Limits.itemCategoryMaxLength}
-          onChange={(event) => setDraft((d) => ({ ...d, category: event.target.value }))}
           onKeyDown={onKeyDown}
           disabled={busy}
+          aria-invalid={errors.category ? true : undefined}
           className="h-10"
+          {...register('category')}
         />
       </TableCell>
       <TableCell role="cell" className={cn(cellClass, 'col-span-2 sm:text-right')}>
@@ -101,7 +132,12 @@ export function EditRow({
             <X aria-hidden="true" />
             <span className="sm:sr-only">Cancelar</span>
           </Button>
-          <Button size="sm" onClick={submit} disabled={busy} aria-label={`Salvar ${item.name}`}>
+          <Button
+            size="sm"
+            onClick={() => void submit()}
+            disabled={busy}
+            aria-label={`Salvar ${item.name}`}
+          >
             {busy ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
