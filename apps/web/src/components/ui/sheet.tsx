@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils';
 
 /** A side panel (Radix dialog sliding from the right; full width on phones). */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({

@@ -5,11 +5,11 @@ import type {
   SpreadsheetPreview,
   CatalogItem,
   DashboardInfo,
-  Me,
   ProcessCatalogResponse,
   SuccessResponse,
 } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
+import { meQueryKey } from '@/lib/me';
 import type { ItemToSave } from './staging';
 
 /**
@@ -18,16 +18,12 @@ import type { ItemToSave } from './staging';
  */
 
 export const adminKeys = {
-  me: ['user', 'me'] as const,
+  me: meQueryKey,
   dashboard: ['stripe', 'dashboard-info'] as const,
   catalog: ['catalog', 'items'] as const,
 };
 
 // ------------------------------------------------------------------ fetchers
-
-export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return api.get<Me>('/user/me', { signal });
-}
 
 export function fetchDashboardInfo(signal?: AbortSignal): Promise<DashboardInfo> {
   return api.get<DashboardInfo>('/stripe/dashboard-info', { signal });
@@ -93,11 +89,6 @@ export function deleteCatalogItem(id: string): Promise<unknown> {
 
 // ------------------------------------------------------------------ queries
 
-export const meQueryOptions = queryOptions({
-  queryKey: adminKeys.me,
-  queryFn: ({ signal }) => fetchMe(signal),
-});
-
 export const dashboardQueryOptions = queryOptions({
   queryKey: adminKeys.dashboard,
   queryFn: ({ signal }) => fetchDashboardInfo(signal),
@@ -107,10 +98,6 @@ export const catalogQueryOptions = queryOptions({
   queryKey: adminKeys.catalog,
   queryFn: ({ signal }) => fetchCatalog(signal),
 });
-
-export function useMe() {
-  return useQuery(meQueryOptions);
-}
 
 export function useDashboardInfo() {
   return useQuery(dashboardQueryOptions);

@@ -67,7 +67,7 @@ export function errorMessages(errors: unknown): string[] {
 }
 
 /** True when a field is left blank: no name, no category, or price 0 without a required group. */
-export function hasBlankField(values: ItemFields): boolean {
+function hasBlankField(values: ItemFields): boolean {
   return (
     values.name.trim() === '' ||
     values.category.trim() === '' ||

@@ -9,15 +9,11 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError, type ApiError } from '@/lib/api';
+import { meQueryKey, useMe } from '@/lib/me';
 import { redirectTo } from '@/lib/location';
 import { cn } from '@/lib/utils';
 import { paths } from '@/paths';
-import {
-  meQueryKey,
-  useCancelSubscriptionMutation,
-  useMembershipMe,
-  usePaymentLinkMutation,
-} from './api';
+import { useCancelSubscriptionMutation, usePaymentLinkMutation } from './api';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { MembershipMessages, membershipFeatures } from './messages';
 import { membershipStatusLabel } from './status';
@@ -44,7 +40,7 @@ function paymentLinkErrorMessage(error: ApiError | Error): string {
 export function MembershipPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useMembershipMe();
+  const me = useMe({ fresh: true });
   const paymentLink = usePaymentLinkMutation();
   const cancel = useCancelSubscriptionMutation();
   const [canceledLocally, setCanceledLocally] = useState(false);

@@ -1,27 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Me, SubscriptionLinkResponse, SuccessResponse } from '@catalogo/contracts/core';
+import { useMutation } from '@tanstack/react-query';
+import type { SubscriptionLinkResponse, SuccessResponse } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
-
-/** `GET /user/me` (auth): e-mail, confirmation and subscription status. */
-export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return api.get<Me>('/user/me', { signal });
-}
-
-/** Same key as every other reader of `GET /user/me`, so the cache stays coherent. */
-export const meQueryKey = ['user', 'me'] as const;
-
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: ({ signal }) => fetchMe(signal),
-});
-
-/**
- * The seller as the membership page needs it: always refetched on mount, because the gate
- * (confirmed e-mail) and the status must not come from a cache older than the page.
- */
-export function useMembershipMe() {
-  return useQuery({ ...meQueryOptions, refetchOnMount: 'always' });
-}
 
 /** `POST /stripe/subscription` (auth) → `{paymentLink}`; 403 unconfirmed e-mail, 409 already active. */
 export function requestPaymentLink(): Promise<SubscriptionLinkResponse> {

@@ -14,7 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/paths';
-import { useDashboardInfo, useMe, useResendConfirmationMutation } from '../api';
+import { useMe } from '@/lib/me';
+import { useDashboardInfo, useResendConfirmationMutation } from '../api';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
 /** Badge of a subscription status: the normal style only for active (PRODUCT_SPEC.md §4). */
