@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowLeft, Bell, BellOff, Download, Search } from 'lucide-react';
+import { Bell, BellOff, Download, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   OrderFulfilmentLabels,
@@ -8,14 +7,13 @@ import {
   type OrderStatus,
   type SellerOrder,
 } from '@catalogo/contracts/core';
-import { Logo } from '@/components/Logo';
+import { AdminSubpageLayout } from '../components/AdminSubpageLayout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { paths } from '@/paths';
 import { LoadingBlock, QueryError } from '../components/states';
 import { exportOrdersCsv, useOrders } from './api';
 import { OrderDetailSheet } from './OrderDetailSheet';
@@ -76,149 +74,131 @@ export function OrdersPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <title>{titleWithCount(TITLE, newOrders.size)}</title>
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.admin}>
-              <ArrowLeft aria-hidden="true" />
-              Painel
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos</h1>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'size-2 rounded-full',
-                  stream === 'open' ? 'bg-emerald-500' : 'bg-amber-500',
-                )}
-              />
-              {stream === 'open'
-                ? 'Ao vivo: novos pedidos aparecem aqui sozinhos.'
-                : stream === 'connecting'
-                  ? 'Conectando...'
-                  : 'Reconectando...'}
-            </p>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={!muted}
-            onClick={() => setMuted(!muted)}
-          >
-            {muted ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
-            {muted ? 'Som desligado' : 'Som ligado'}
-          </Button>
-        </div>
-
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <div
-              role="group"
-              aria-label="Filtrar por status"
-              className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-            >
-              {STATUS_CHIPS.map((chip) => (
-                <button
-                  key={chip.label}
-                  type="button"
-                  aria-pressed={status === chip.status}
-                  onClick={() => filterBy(chip.status)}
-                  className="h-9 shrink-0 cursor-pointer rounded-full border px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-                >
-                  {chip.label}
-                </button>
-              ))}
-            </div>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Buscar por número ou nome do cliente"
-                placeholder="Buscar por número ou nome do cliente"
-                maxLength={80}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                className="pl-9"
-              />
-            </div>
-
-            {orders.isPending ? (
-              <LoadingBlock label="Carregando pedidos...">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-16 rounded-lg" />
-                ))}
-              </LoadingBlock>
-            ) : orders.isError ? (
-              <QueryError
-                message={orders.error.message}
-                onRetry={() => void orders.refetch()}
-                retrying={orders.isFetching}
-              />
-            ) : data!.items.length === 0 ? (
-              <p className="py-8 text-center text-sm text-muted-foreground">
-                {q || status
-                  ? 'Nenhum pedido encontrado com esses filtros.'
-                  : 'Nenhum pedido ainda. Compartilhe o link da sua loja!'}
-              </p>
-            ) : (
-              <ul className="grid gap-2" aria-label="Pedidos" data-testid="orders-list">
-                {data!.items.map((order) => (
-                  <li key={order.id}>
-                    <OrderRow
-                      order={order}
-                      isNew={newOrders.has(order.id)}
-                      onOpen={() => openOrder(order)}
-                    />
-                  </li>
-                ))}
-              </ul>
+    <AdminSubpageLayout
+      title="Pedidos"
+      description={
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2 rounded-full',
+              stream === 'open' ? 'bg-emerald-500' : 'bg-amber-500',
             )}
+          />
+          {stream === 'open'
+            ? 'Ao vivo: novos pedidos aparecem aqui sozinhos.'
+            : stream === 'connecting'
+              ? 'Conectando...'
+              : 'Reconectando...'}
+        </p>
+      }
+      actions={
+        <Button variant="outline" size="sm" aria-pressed={!muted} onClick={() => setMuted(!muted)}>
+          {muted ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+          {muted ? 'Som desligado' : 'Som ligado'}
+        </Button>
+      }
+    >
+      <title>{titleWithCount(TITLE, newOrders.size)}</title>
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <div
+            role="group"
+            aria-label="Filtrar por status"
+            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+          >
+            {STATUS_CHIPS.map((chip) => (
+              <button
+                key={chip.label}
+                type="button"
+                aria-pressed={status === chip.status}
+                onClick={() => filterBy(chip.status)}
+                className="h-9 shrink-0 cursor-pointer rounded-full border px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+              >
+                {chip.label}
+              </button>
+            ))}
+          </div>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Buscar por número ou nome do cliente"
+              placeholder="Buscar por número ou nome do cliente"
+              maxLength={80}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className="pl-9"
+            />
+          </div>
 
-            {data && pages > 1 ? (
-              <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
-                >
-                  Anteriores
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Página {page} de {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Próximos
-                </Button>
-              </nav>
-            ) : null}
-          </CardContent>
-        </Card>
+          {orders.isPending ? (
+            <LoadingBlock label="Carregando pedidos...">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 rounded-lg" />
+              ))}
+            </LoadingBlock>
+          ) : orders.isError ? (
+            <QueryError
+              message={orders.error.message}
+              onRetry={() => void orders.refetch()}
+              retrying={orders.isFetching}
+            />
+          ) : data!.items.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {q || status
+                ? 'Nenhum pedido encontrado com esses filtros.'
+                : 'Nenhum pedido ainda. Compartilhe o link da sua loja!'}
+            </p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Pedidos" data-testid="orders-list">
+              {data!.items.map((order) => (
+                <li key={order.id}>
+                  <OrderRow
+                    order={order}
+                    isNew={newOrders.has(order.id)}
+                    onOpen={() => openOrder(order)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
 
-        <ExportCard />
-      </main>
+          {data && pages > 1 ? (
+            <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Anteriores
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                Página {page} de {pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Próximos
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <ExportCard />
       <OrderDetailSheet orderId={open?.id} initial={open} onClose={() => setOpen(undefined)} />
-    </div>
+    </AdminSubpageLayout>
   );
 }
 

@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowDownRight, ArrowLeft, ArrowUpRight, Minus, Sparkles } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from 'lucide-react';
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   type StoreAnalytics,
 } from '@catalogo/contracts/core';
-import { Logo } from '@/components/Logo';
-import { Button } from '@/components/ui/button';
+import { AdminSubpageLayout } from '../components/AdminSubpageLayout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -21,7 +19,6 @@ import {
 } from '@/components/ui/table';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { paths } from '@/paths';
 import { LoadingBlock, QueryError } from '../components/states';
 import { useAnalytics } from './api';
 import { DailyChart } from './DailyChart';
@@ -47,47 +44,32 @@ export function PerformancePage() {
   const data = analytics.data;
 
   return (
-    <div className="min-h-dvh bg-muted/40">
+    <AdminSubpageLayout
+      title="Desempenho"
+      description={
+        <p className="text-sm text-muted-foreground">
+          Visitas, carrinhos, pedidos e faturamento da sua loja (horário de Brasília).
+        </p>
+      }
+      actions={<PeriodSwitch value={days} onChange={setDays} />}
+    >
       <title>Desempenho · Monte Seu Pedido</title>
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.admin}>
-              <ArrowLeft aria-hidden="true" />
-              Painel
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Desempenho</h1>
-            <p className="text-sm text-muted-foreground">
-              Visitas, carrinhos, pedidos e faturamento da sua loja (horário de Brasília).
-            </p>
-          </div>
-          <PeriodSwitch value={days} onChange={setDays} />
-        </div>
-
-        {analytics.isPending ? (
-          <LoadingBlock label="Carregando desempenho..." className="sm:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </LoadingBlock>
-        ) : analytics.isError ? (
-          <QueryError
-            message={analytics.error.message}
-            onRetry={() => void analytics.refetch()}
-            retrying={analytics.isFetching}
-          />
-        ) : data ? (
-          <Numbers data={data} days={days} stale={analytics.isPlaceholderData} />
-        ) : null}
-      </main>
-    </div>
+      {analytics.isPending ? (
+        <LoadingBlock label="Carregando desempenho..." className="sm:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </LoadingBlock>
+      ) : analytics.isError ? (
+        <QueryError
+          message={analytics.error.message}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
+      ) : data ? (
+        <Numbers data={data} days={days} stale={analytics.isPlaceholderData} />
+      ) : null}
+    </AdminSubpageLayout>
   );
 }
 

@@ -1,16 +1,14 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { toast } from 'sonner';
-import { ArrowLeft, Eye, LoaderCircle } from 'lucide-react';
+import { Eye, LoaderCircle } from 'lucide-react';
 import { StoreSettingsDto } from '@catalogo/contracts';
 import type { StoreSettings } from '@catalogo/contracts/core';
-import { Logo } from '@/components/Logo';
+import { AdminSubpageLayout } from '../components/AdminSubpageLayout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { isApiError } from '@/lib/api';
-import { paths } from '@/paths';
 import { LoadingBlock, QueryError } from '../components/states';
 import { useSaveStoreSettingsMutation, useStoreSettings } from './api';
 import { orderingPreview } from './preview';
@@ -32,47 +30,36 @@ const resolver = classValidatorResolver(StoreSettingsDto) as Resolver<StoreSetti
 export function OrderingSettingsPage() {
   const settings = useStoreSettings();
   return (
-    <div className="min-h-dvh bg-muted/40">
+    <AdminSubpageLayout
+      title="Pedidos e entrega"
+      width="narrow"
+      description={
+        <p className="text-muted-foreground">
+          Como seus clientes recebem e pagam os pedidos, o pedido mínimo e o horário da loja.
+        </p>
+      }
+    >
       <title>{TITLE}</title>
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.admin}>
-              <ArrowLeft aria-hidden="true" />
-              Painel
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos e entrega</h1>
-          <p className="text-muted-foreground">
-            Como seus clientes recebem e pagam os pedidos, o pedido mínimo e o horário da loja.
-          </p>
-        </div>
-        {settings.isPending ? (
-          <Card>
-            <CardContent className="pt-5 sm:pt-6">
-              <LoadingBlock label="Carregando configurações..." />
-            </CardContent>
-          </Card>
-        ) : settings.isError ? (
-          <Card>
-            <CardContent className="pt-5 sm:pt-6">
-              <QueryError
-                message="Não foi possível carregar as configurações."
-                onRetry={() => void settings.refetch()}
-                retrying={settings.isFetching}
-              />
-            </CardContent>
-          </Card>
-        ) : (
-          <SettingsForm initial={settings.data} />
-        )}
-      </main>
-    </div>
+      {settings.isPending ? (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <LoadingBlock label="Carregando configurações..." />
+          </CardContent>
+        </Card>
+      ) : settings.isError ? (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <QueryError
+              message="Não foi possível carregar as configurações."
+              onRetry={() => void settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          </CardContent>
+        </Card>
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </AdminSubpageLayout>
   );
 }
 
