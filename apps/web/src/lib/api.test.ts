@@ -217,3 +217,44 @@ describe('api client', () => {
     });
   });
 });
+
+describe('api client: files (responseType blob)', () => {
+  it('answers the body as a Blob, with the bearer token and the renewed token kept', async () => {
+    document.cookie = 'token=abc.def.ghi; path=/';
+    const saveToken = vi.fn<(token: string) => void>();
+    const { fetch, calls } = fakeFetch(
+      () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'X-Access-Token': 'new.token.value' },
+        }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, saveToken });
+
+    const file = await client.get<Blob>('/store/poster.pdf', { responseType: 'blob' });
+
+    // A Blob of the fetch implementation's realm (not JSON-decoded, not a string).
+    expect(Object.prototype.toString.call(file)).toBe('[object Blob]');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer abc.def.ghi');
+    expect(calls[0]!.headers.Accept).toBe('*/*');
+    expect(saveToken).toHaveBeenCalledWith('new.token.value');
+    document.cookie = 'token=; max-age=0; path=/';
+  });
+
+  it("decodes a refused download like any error (the API's Portuguese message)", async () => {
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(409, { statusCode: 409, message: 'Defina o endereço do seu catálogo antes.' }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+
+    const error = await client
+      .get<Blob>('/store/qr.png', { responseType: 'blob' })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).message).toBe('Defina o endereço do seu catálogo antes.');
+  });
+});

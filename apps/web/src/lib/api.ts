@@ -63,6 +63,12 @@ export interface RequestOptions {
   /** Cancels the call (TanStack Query passes one). */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * `blob`: a successful answer's body as a Blob (a file: PDF, PNG, SVG), e.g.
+   * `api.get<Blob>('/store/poster.pdf', { responseType: 'blob' })`; errors are decoded as usual.
+   * Default `json`.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export function defaultBaseUrl(): string {
@@ -136,7 +142,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/(?<!\/)\/+$/, '');
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const asBlob = opts.responseType === 'blob';
+    const headers: Record<string, string> = {
+      Accept: asBlob ? '*/*' : 'application/json',
+      ...opts.headers,
+    };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
@@ -180,7 +190,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (opts.signal?.aborted) throw error; // cancelled by the caller: let it propagate as is
         throw new ApiError({ status: 0, message: NETWORK_MESSAGE, code: ClientErrorCode.Network });
       }
-      const data = await readBody(response).catch((error: unknown) => {
+      const reading = asBlob && response.ok ? response.blob() : readBody(response);
+      const data = await reading.catch((error: unknown) => {
         if (timedOut) {
           throw new ApiError({
             status: 0,

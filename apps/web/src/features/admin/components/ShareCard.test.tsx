@@ -98,6 +98,28 @@ describe('ShareCard', () => {
     );
   });
 
+  it('copies the link (Clipboard API, else the old way) and says when it could not', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    const { user } = setup(dashboard(), () => new Response('', { status: 404 }));
+    // user-event installs its own clipboard on setup: replace it after.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copiar' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Link copiado para a área de transferência.'),
+    );
+    expect(writeText.mock.calls[0]?.[0]).toMatch(/\/doceria-da-bia$/);
+
+    // Refused by the browser and no execCommand fallback either: the failure toast.
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    const execCommand = vi.fn(() => false);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Não foi possível copiar o link.'),
+    );
+    expect(execCommand).toHaveBeenCalledWith('copy');
+  });
+
   it('asks for a slug before anything can be shared', async () => {
     setup(dashboard({ siteSlug: null }), () => new Response('', { status: 404 }));
     expect((await screen.findByTestId('share-needs-slug')).textContent).toContain(

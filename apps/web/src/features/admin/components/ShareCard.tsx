@@ -4,8 +4,9 @@ import { Copy, Download, FileText, QrCode, Send, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defaultBaseUrl } from '@/lib/api';
-import { downloadFile } from '@/lib/download';
+import { api, defaultBaseUrl } from '@/lib/api';
+import { copyText } from '@/lib/clipboard';
+import { saveFile } from '@/lib/save-file';
 import { useDashboardInfo } from '../api';
 import { catalogUrl, publicHost } from '../store-link';
 import { CardIcon, LoadingBlock, QueryError } from './states';
@@ -52,18 +53,15 @@ export function ShareCard() {
   const url = slug ? catalogUrl(slug) : '';
 
   async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copiado para a área de transferência.');
-    } catch {
-      toast.error('Não foi possível copiar o link.');
-    }
+    if (await copyText(url)) toast.success('Link copiado para a área de transferência.');
+    else toast.error('Não foi possível copiar o link.');
   }
 
   async function download(path: string, filename: string): Promise<void> {
     setBusy(path);
     try {
-      await downloadFile(path, filename);
+      // The bearer token rides on the API client (a plain link would not carry it).
+      saveFile(await api.get<Blob>(path, { responseType: 'blob' }), filename);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Não foi possível baixar o arquivo.');
     } finally {
