@@ -2,10 +2,11 @@ import { Limits } from '@catalogo/contracts/core';
 import { isAddressEmpty, type Address } from './address';
 import { cartTotal, lineTotalCents, type CartLine } from './cart';
 import { formatMoney } from './money';
+import { DEFAULT_STORE_TITLE } from '@/lib/store-title';
 import { orderLineOptionTexts } from '@catalogo/contracts/core';
 
 /** Title of a store without a name (spec §2). */
-export const DEFAULT_STORE_TITLE = 'Catálogo de Produtos';
+export { DEFAULT_STORE_TITLE };
 
 /** The address lines of the order, without empty parts. */
 export function addressLines(address: Address): string[] {

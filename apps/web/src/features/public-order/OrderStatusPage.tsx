@@ -10,10 +10,10 @@ import { CircleAlert, CircleCheck, Copy, LoaderCircle, RefreshCw, X } from '@/co
 import { NotFoundView } from '@/components/NotFoundView';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
-import { formatMoney } from '../public-catalog/money';
-import { DEFAULT_STORE_TITLE } from '../public-catalog/order-text';
-import { StoreFooter, StoreHeader } from '../public-catalog/components/StoreHeader';
-import { WhatsAppIcon } from '../public-catalog/components/WhatsAppIcon';
+import { formatMoney } from '@/lib/money';
+import { DEFAULT_STORE_TITLE } from '@/lib/store-title';
+import { StoreFooter, StoreHeader } from '@/components/StoreHeader';
+import { WhatsAppIcon } from '@/components/WhatsAppIcon';
 import { LineOptions } from '@/components/LineOptions';
 import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { OrderLimits, type PublicOrder } from '@catalogo/contracts/core';
 import { ApiError } from '@/lib/api';
-import { fetchPublicOrder } from '../public-catalog/api';
+import { fetchPublicOrder } from './api';
 import { isFinalStatus } from './timeline';
 
 export type OrderStatusState =
