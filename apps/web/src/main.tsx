@@ -9,10 +9,23 @@
 import './index.css';
 import { publicCatalogSlug, publicOrderRoute } from './lib/public-route';
 import { prefetchCatalog } from './features/public-catalog/api';
+import type { ServerSnapshot } from './features/public-catalog/PublicCatalog';
+import { SNAPSHOT_ELEMENT_ID } from './features/public-catalog/snapshot';
 
 const container = document.getElementById('root')!;
 const slug = publicCatalogSlug(window.location.pathname);
 const orderRoute = slug === undefined ? publicOrderRoute(window.location.pathname) : undefined;
+
+/** The server's `<script type="application/json">` snapshot of a rendered `/{slug}`, if any. */
+function readServerSnapshot(): ServerSnapshot | undefined {
+  const text = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerSnapshot;
+  } catch {
+    return undefined;
+  }
+}
 
 function showLoadError(): void {
   // The code of the page could not be downloaded (offline, or a deploy replaced the files).
@@ -24,9 +37,12 @@ function showLoadError(): void {
 }
 
 if (slug !== undefined) {
-  prefetchCatalog(slug);
+  // Server-rendered (issue 17): the catalogue the HTML was drawn with travels in the page, so
+  // there is nothing to fetch; the SPA shell (no such script) starts the request at once.
+  const snapshot = readServerSnapshot();
+  if (!snapshot) prefetchCatalog(slug);
   import('./features/public-catalog/mount')
-    .then((m) => m.mountPublicCatalog(container, slug))
+    .then((m) => m.mountPublicCatalog(container, slug, snapshot))
     .catch(showLoadError);
 } else if (orderRoute) {
   // A customer's status page (issue 14): as light as the catalogue.
