@@ -34,15 +34,21 @@ function serverRenderedCatalogue(): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const index = fileURLToPath(new URL('./index.html', import.meta.url));
-      const apiUrl = (process.env.VITE_API_URL || 'http://localhost:3000').replace(/\/+$/, '');
+      const apiUrl = (process.env.VITE_API_URL || 'http://localhost:3000').replace(
+        /(?<!\/)\/+$/,
+        '',
+      );
       let ssr: { handler: ReturnType<SsrModule['createSsr']>; routeOf: SsrModule['routeOf'] };
       const load = async () => {
         if (ssr) return ssr;
         const mod = (await server.ssrLoadModule('/server/ssr.ts')) as unknown as SsrModule;
         const handler = mod.createSsr({
-          apiInternalUrl: (process.env.API_INTERNAL_URL || apiUrl).replace(/\/+$/, ''),
+          apiInternalUrl: (process.env.API_INTERNAL_URL || apiUrl).replace(/(?<!\/)\/+$/, ''),
           apiPublicUrl: apiUrl,
-          webUrl: (process.env.VITE_PUBLIC_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+          webUrl: (process.env.VITE_PUBLIC_URL || 'http://localhost:5173').replace(
+            /(?<!\/)\/+$/,
+            '',
+          ),
           // Development: draw every request again (edits show at once).
           cacheTtlMs: 0,
           template: (path) => server.transformIndexHtml(path, readFileSync(index, 'utf8')),

@@ -29,7 +29,7 @@ function url(name: string, value: string): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 function integer(name: string, value: string | undefined, fallback: number, max: number): number {
