@@ -130,6 +130,11 @@ describe('renderCatalogPage (issue 17)', () => {
     );
     expect(page.body).not.toMatch(/<script/);
     expect(page.body).not.toContain('<title>');
+    // React's preload of the first photo goes to the head, not into the hydrated markup.
+    expect(page.body).not.toContain('<link');
+    expect(page.head).toContain(
+      '<link rel="preload" as="image" href="https://img.example.com/p1-thumb.webp"/>',
+    );
     const doc = parse(page.body + page.snapshot);
     expect(doc.querySelector('h1')?.textContent).toBe(EVIL_STORE);
     const text = doc.body.textContent ?? '';

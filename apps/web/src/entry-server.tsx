@@ -45,12 +45,17 @@ function snapshotScript(snapshot: ServerSnapshot): string {
 }
 
 /**
- * React 19 writes the page's `<title>` into the body markup (the browser app hoists it into the
- * head); the server's head carries its own, so it goes. Text is escaped: `</title>` cannot occur
- * inside it.
+ * React 19 writes the page's hoistable tags (its `<title>`, `<link rel="preload">` of the first
+ * photos) at the start of the markup; the browser app keeps them in the head. They move to the
+ * head here (the head has its own title, so that one goes). Attribute values and text are
+ * escaped by React: `>` and `</title>` cannot occur inside them.
  */
-function withoutTitle(markup: string): string {
-  return markup.replace(/<title>[\s\S]*?<\/title>/, '');
+function splitHoistables(markup: string): { hoisted: string; body: string } {
+  const lead = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/.exec(markup)![0];
+  return {
+    hoisted: lead.replace(/<title>[^<]*<\/title>/g, ''),
+    body: markup.slice(lead.length),
+  };
 }
 
 /** The public catalogue of a store that exists (HTTP 200). */
@@ -85,9 +90,10 @@ export function renderCatalogPage(input: CatalogPageInput): RenderedPage {
     storeJsonLd(catalog, { name, url, image }),
   )}</script>`;
   const snapshot: ServerSnapshot = { state: { status: 'ready', catalog }, renderedAt };
+  const app = splitHoistables(renderToString(<PublicCatalogApp slug={slug} snapshot={snapshot} />));
   return {
-    head: head + jsonLd,
-    body: withoutTitle(renderToString(<PublicCatalogApp slug={slug} snapshot={snapshot} />)),
+    head: head + jsonLd + app.hoisted,
+    body: app.body,
     snapshot: snapshotScript(snapshot),
   };
 }
@@ -102,7 +108,8 @@ export function renderNotFoundPage(slug: string, renderedAt: number): RenderedPa
         <meta name="robots" content="noindex" />
       </>,
     ),
-    body: withoutTitle(renderToString(<PublicCatalogApp slug={slug} snapshot={snapshot} />)),
+    body: splitHoistables(renderToString(<PublicCatalogApp slug={slug} snapshot={snapshot} />))
+      .body,
     snapshot: snapshotScript(snapshot),
   };
 }
@@ -116,7 +123,7 @@ export function renderBadPathPage(): RenderedPage {
         <meta name="robots" content="noindex" />
       </>,
     ),
-    body: withoutTitle(renderToString(<NotFoundView />)),
+    body: splitHoistables(renderToString(<NotFoundView />)).body,
     snapshot: '',
   };
 }
