@@ -1,5 +1,8 @@
 import type { PublicCatalogResponse } from '@catalogo/contracts/core';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
 import { jsonForScript } from './features/public-catalog/snapshot';
 
@@ -170,5 +173,39 @@ describe('jsonForScript', () => {
     expect(jsonForScript({ a: '</script><!--&\u2028\u2029"é🍕' })).toBe(
       '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029\\"é🍕"}',
     );
+  });
+});
+
+describe('page weight (issue 17 budget)', () => {
+  it('a 50-item page with photos and options is at most 30 KB gzip', () => {
+    const products = Array.from({ length: 50 }, (_, i) => ({
+      id: `0b7c2a4e-1d2f-4a5b-9c8d-${String(i).padStart(12, '0')}`,
+      name: `Hambúrguer artesanal número ${i + 1} com queijo`,
+      price: 10 + i * 1.25,
+      category: ['Lanches', 'Bebidas', 'Porções', 'Pratos', 'Sobremesas'][i % 5]!,
+      description: 'Pão brioche, carne de 180 g, queijo prato, alface, tomate e molho da casa.',
+      available: i % 7 !== 0,
+      photoUrl: `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-800.webp`,
+      thumbnailUrl: `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-256.webp`,
+      optionGroups: [
+        {
+          id: `g-${i}`,
+          name: 'Adicionais',
+          min: 0,
+          max: 3,
+          priceRule: 'sum' as const,
+          options: [
+            { id: `o-${i}-1`, name: 'Bacon', price: 4, available: true },
+            { id: `o-${i}-2`, name: 'Ovo', price: 2, available: true },
+          ],
+        },
+      ],
+    }));
+    const page = renderCatalogPage({ ...input, catalog: catalog({ products }) });
+    const template = readFileSync(`${process.cwd()}/index.html`, 'utf8');
+    const html = fillTemplate(template, page);
+    const gzipped = gzipSync(html, { level: 6 }).length;
+    expect(html).toContain('número 50 com queijo');
+    expect(gzipped).toBeLessThanOrEqual(30 * 1024);
   });
 });
