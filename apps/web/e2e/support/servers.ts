@@ -6,7 +6,8 @@
  * scripts/lighthouse.ts and scripts/bench-html.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,19 @@ export async function startBuiltApi(
 }
 
 /**
+ * Writes `file.gz` next to every text file of the build (level 9, like the image build in
+ * infra/docker/web.Dockerfile), so the web server sends compressed files as production does.
+ */
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) precompress(path);
+    else if (/\.(?:js|css|html|svg|json)$/.test(name))
+      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+  }
+}
+
+/**
  * Builds the web app with `VITE_API_URL=apiUrl` (the client, then the web server) into a temp
  * folder and starts its web server on `port`, reading the API at `apiUrl`; resolves with its URL.
  * `env` is added to the web server's environment. `E2E_WEB_URL` reuses a running web server.
@@ -112,6 +126,7 @@ export async function buildAndServeWeb(
     ],
     { cwd: webDir, env: buildEnv },
   );
+  precompress(clientDir);
   const url = `http://127.0.0.1:${port}`;
   const server = startProcess('web', process.execPath, [join(serverDir, 'main.js')], {
     cwd: webDir,
