@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2020',
     // dist/.vite/manifest.json: the size check (.size-limit.mjs) follows it from the entry to
-    // the chunks a store's public link loads; the web server preloads them (server/preload.ts).
+    // the chunks a store's public link loads.
     manifest: !isSsrBuild,
     // The server build needs no copy of public/ (the client build has it).
     copyPublicDir: !isSsrBuild,

@@ -18,7 +18,6 @@ import sirv from 'sirv';
 import * as entry from '../src/entry-server';
 import { loadConfig } from './config';
 import { createSsr } from './ssr';
-import { preloadTags } from './preload';
 
 const config = loadConfig(process.env, {
   apiUrl: import.meta.env.VITE_API_URL || 'http://localhost:3000',
@@ -27,9 +26,6 @@ const config = loadConfig(process.env, {
 });
 
 const template = readFileSync(join(config.distDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(
-  readFileSync(join(config.distDir, '.vite/manifest.json'), 'utf8'),
-) as Parameters<typeof preloadTags>[0];
 
 const ssr = createSsr({
   apiInternalUrl: config.apiInternalUrl,
@@ -38,7 +34,6 @@ const ssr = createSsr({
   cacheTtlMs: config.cacheTtlMs,
   template: () => template,
   entry: () => entry,
-  preload: preloadTags(manifest),
 });
 
 const files = sirv(config.distDir, {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
 import { fillTemplate, routeOf } from './ssr';
-import { preloadTags } from './preload';
 
 describe('routeOf (issue 17: which paths are store pages)', () => {
   it('takes one well-formed segment as a store, with or without a trailing slash or query', () => {
@@ -40,38 +39,18 @@ describe('fillTemplate', () => {
     '<html><head>\n<title>Shell</title>\n<meta\n  name="description"\n  content="x"\n/>\n<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
   it('replaces the shell’s title and description and fills the root', () => {
-    const html = fillTemplate(
-      template,
-      { head: '<title>Loja</title>', body: '<h1>$& $1</h1>', snapshot: '<script id="s"></script>' },
-      '<link rel="modulepreload" href="/assets/m.js">',
-    );
+    const html = fillTemplate(template, {
+      head: '<title>Loja $&</title>',
+      body: '<h1>$& $1</h1>',
+      snapshot: '<script id="s"></script>',
+    });
     expect(html).toBe(
-      '<html><head>\n<script type="module" src="/assets/index.js"></script><title>Loja</title><link rel="modulepreload" href="/assets/m.js"></head><body><div id="root"><h1>$& $1</h1></div><script id="s"></script></body></html>',
+      '<html><head>\n<script type="module" src="/assets/index.js"></script><title>Loja $&</title></head><body><div id="root"><h1>$& $1</h1></div><script id="s"></script></body></html>',
     );
   });
 
   it('refuses a template without the root element', () => {
     expect(() => fillTemplate('<html></html>', { head: '', body: '', snapshot: '' })).toThrow();
-  });
-});
-
-describe('preloadTags', () => {
-  it('preloads the public catalogue’s chunks, not the boot entry', () => {
-    const tags = preloadTags({
-      'index.html': {
-        file: 'assets/index-a.js',
-        isEntry: true,
-        dynamicImports: ['src/features/public-catalog/mount.tsx'],
-      },
-      'src/features/public-catalog/mount.tsx': {
-        file: 'assets/mount-b.js',
-        imports: ['index.html', '_react-c.js'],
-      },
-      '_react-c.js': { file: 'assets/react-c.js' },
-    });
-    expect(tags).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/mount-b.js"><link rel="modulepreload" crossorigin href="/assets/react-c.js">',
-    );
   });
 });
 

@@ -38,8 +38,6 @@ export interface SsrOptions {
   template: (path: string) => Promise<string> | string;
   /** The rendering module (built, or loaded through Vite's `ssrLoadModule` in development). */
   entry: () => Promise<EntryModule> | EntryModule;
-  /** Extra tags for the head of rendered pages (production: modulepreload of the page's code). */
-  preload?: string;
 }
 
 /** What a path is to the web server. */
@@ -64,7 +62,6 @@ export function routeOf(url: string): Route {
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; snapshot: string },
-  preload = '',
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) {
@@ -75,7 +72,7 @@ export function fillTemplate(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return head
-    .replace('</head>', `${page.head}${preload}</head>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace(root, () => `<div id="root">${page.body}</div>${page.snapshot}`);
 }
 
@@ -157,7 +154,7 @@ export function createSsr(options: SsrOptions) {
       webUrl: options.webUrl,
       apiUrl: options.apiPublicUrl,
     });
-    const html = fillTemplate(await options.template(path), rendered, options.preload);
+    const html = fillTemplate(await options.template(path), rendered);
     return {
       page: toCachedPage(200, html, renderedAt, response.headers.get('etag') ?? undefined),
       cache: true,

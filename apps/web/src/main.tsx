@@ -41,9 +41,15 @@ if (slug !== undefined) {
   // there is nothing to fetch; the SPA shell (no such script) starts the request at once.
   const snapshot = readServerSnapshot();
   if (!snapshot) prefetchCatalog(slug);
-  import('./features/public-catalog/mount')
-    .then((m) => m.mountPublicCatalog(container, slug, snapshot))
-    .catch(showLoadError);
+  const start = () =>
+    import('./features/public-catalog/mount')
+      .then((m) => m.mountPublicCatalog(container, slug, snapshot))
+      .catch(showLoadError);
+  // The server's HTML is the page: let the browser paint it before the app's code is fetched
+  // and run (a frame, then a task), so the first paint never waits for hydration.
+  if (snapshot && document.visibilityState === 'visible')
+    requestAnimationFrame(() => setTimeout(start, 0));
+  else void start();
 } else if (orderRoute) {
   // A customer's status page (issue 14): as light as the catalogue.
   import('./features/public-order/mount')
