@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-server/**',
       '**/coverage/**',
       '**/.turbo/**',
       '.data/**',

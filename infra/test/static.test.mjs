@@ -341,7 +341,7 @@ test('images (issue 16): compose stores them in MinIO, k8s takes the bucket from
 
 test('issue 17: nginx sends pages to the web server, wired the same in compose and k8s', () => {
   const conf = read('infra/nginx/default.conf');
-  assert.match(conf, /upstream web_ssr \{\s+[^}]*server web-ssr:3001;/);
+  assert.match(conf, /upstream web_ssr \{[^}]*\bserver web-ssr:3001;/);
   assert.match(conf, /try_files \$uri @web;/);
   const compose = parse(read('docker-compose.yml'));
   const ssr = compose.services['web-ssr'];
