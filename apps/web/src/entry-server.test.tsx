@@ -133,6 +133,8 @@ describe('renderCatalogPage (issue 17)', () => {
     );
     expect(page.body).not.toMatch(/<script/);
     expect(page.body).not.toContain('<title>');
+    // Inert until hydrated: a tap before the code runs would be lost.
+    expect(page.body).toContain('disabled="" aria-label="Ver detalhes de Café"');
     // React's preload of the first photo goes to the head, not into the hydrated markup.
     expect(page.body).not.toContain('<link');
     expect(page.head).toContain(

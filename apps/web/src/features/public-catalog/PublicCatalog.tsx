@@ -297,6 +297,7 @@ function StorePage({
           categories={categories}
           category={category}
           onCategoryChange={setCategory}
+          disabled={!restored}
         />
       ) : null}
       <div
@@ -312,6 +313,7 @@ function StorePage({
           quantities={quantities}
           onAdd={(product) => apply({ type: 'add', product })}
           onOpen={openProduct}
+          disabled={!restored}
         />
         {products.length > 0 ? (
           <CartPanel

@@ -85,6 +85,9 @@ describe('hydration of the server-rendered page', () => {
     );
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
+    // The buttons drawn disabled by the server work once hydrated.
+    const add = container.querySelector('button[aria-label="Adicionar Lanche 0 ao carrinho"]');
+    expect((add as HTMLButtonElement).disabled).toBe(false);
     // The same element: hydrated, not replaced.
     expect(container.querySelector('h1')).toBe(heading);
     // The saved cart came back after mount.
