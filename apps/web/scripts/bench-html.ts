@@ -135,6 +135,9 @@ async function main(): Promise<number> {
   // of each rendered page). The API answers JSON uncompressed (nginx/ingress compresses it).
   const htmlFigures = await load(html, SECONDS, BROWSER_HEADERS);
   log(line('GET /{slug} (HTML gzip, web server)', htmlFigures));
+  // For information: the same page to a client that asks for no compression (not budgeted).
+  const identity = await load(html, SECONDS, { accept: 'text/html' });
+  log(line('GET /{slug} (HTML uncompressed, info)', identity));
   const ratio = htmlFigures.rps / jsonFigures.rps;
   const ok =
     htmlFigures.p99 <= P99_BUDGET_MS &&
