@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-server/**',
       '**/coverage/**',
       '**/.turbo/**',
       '.data/**',
@@ -55,11 +56,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
       globals: { ...globals.browser },
-      // The web app has two programs: the SPA (tsconfig.json) and its tooling and browser
-      // journeys (tsconfig.node.json).
+      // The web app has three programs: the SPA (tsconfig.json), its tooling and browser
+      // journeys (tsconfig.node.json) and its web server (server/tsconfig.json, issue 17).
       parserOptions: {
         projectService: false,
-        project: ['apps/web/tsconfig.json', 'apps/web/tsconfig.node.json'],
+        project: [
+          'apps/web/tsconfig.json',
+          'apps/web/tsconfig.node.json',
+          'apps/web/server/tsconfig.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },

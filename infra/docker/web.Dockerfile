@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
-# Catálogo web: the static SPA build served by nginx (SPA fallback, immutable hashed assets,
-# no-cache index.html, gzip, security headers).
+# Catálogo web, two images from one build (issue 17):
+#  - the default (last) stage: nginx with the SPA build (immutable hashed assets, gzip, security
+#    headers); every path that is not a file goes to the web server (infra/nginx/default.conf);
+#  - `--target ssr`: the web server (`node dist-server/main.js`) that renders a store's `/{slug}`
+#    from the API and answers the SPA shell for the app's routes.
 # docker build -f infra/docker/web.Dockerfile --build-arg VITE_API_URL=https://api.example.com -t catalogo-web .
+# docker build -f infra/docker/web.Dockerfile --build-arg VITE_API_URL=https://api.example.com --target ssr -t catalogo-web-ssr .
 FROM node:20.19-bookworm-slim AS build
 RUN npm install -g pnpm@12
 WORKDIR /repo
@@ -16,6 +20,7 @@ ENV VITE_API_URL=$VITE_API_URL \
 RUN pnpm install --frozen-lockfile \
  && pnpm --filter @catalogo/contracts build \
  && pnpm --filter @catalogo/web exec vite build \
+ && pnpm --filter @catalogo/web exec vite build --ssr server/main.ts --outDir dist-server --emptyOutDir \
  && find apps/web/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' \) -exec gzip -9 -k {} \;
 # The CSP's connect-src names the API origin the bundle was built for (and viacep only); img-src
 # the API origin and the images' origin.
@@ -27,9 +32,22 @@ RUN API_ORIGIN="$(node -p 'new URL(process.env.VITE_API_URL).origin')" \
  && grep -q "connect-src ${API_ORIGIN} https://viacep.com.br;" /tmp/security-headers.conf \
  && grep -q "img-src 'self' data: ${API_ORIGIN} ${IMAGES_ORIGIN};" /tmp/security-headers.conf
 
+# The web server: one bundled file (no node_modules) and the client build it reads index.html,
+# the manifest and the files from. Settings: PORT, API_INTERNAL_URL, API_PUBLIC_URL, WEB_URL,
+# PUBLIC_CATALOG_CACHE_TTL_MS (README "Web server").
+FROM node:20.19-bookworm-slim AS ssr
+WORKDIR /app
+ENV NODE_ENV=production PORT=3001
+COPY --from=build /repo/apps/web/dist ./dist
+COPY --from=build /repo/apps/web/dist-server ./dist-server
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3001/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "dist-server/main.js"]
+
 FROM nginx:1.27-bookworm AS runtime
 COPY --from=build /tmp/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY infra/nginx/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s CMD curl -fsS http://127.0.0.1:8080/ >/dev/null || exit 1
+HEALTHCHECK --interval=15s --timeout=3s CMD curl -fsS http://127.0.0.1:8080/nginx-health >/dev/null || exit 1

@@ -1,19 +1,57 @@
 // The web's nginx config: `nginx -t` passes, and serving the built SPA through it gives the SPA
 // fallback for deep links, a year-long immutable cache on hashed assets, no-cache on index.html,
-// gzip and the security headers. Needs Debian's nginx and `pnpm build` (apps/web/dist).
-import { test } from 'node:test';
+// gzip and the security headers. Issue 17: pages go to the web server (apps/web/dist-server),
+// which renders a store's `/{slug}` from the real API: the HTML a link preview reads holds the
+// tags and the items, unknown and malformed slugs are 404, and /admin is still the SPA shell.
+// Needs Debian's nginx and `pnpm build` (apps/api/dist, apps/web/dist, apps/web/dist-server).
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ROOT, findFreePort, start, stop, waitForHttp } from './support.mjs';
+import { gzipSync } from 'node:zlib';
+import {
+  ROOT,
+  createDatabase,
+  findFreePort,
+  start,
+  startApi,
+  startEmbeddedPostgres,
+  stop,
+  waitForHttp,
+} from './support.mjs';
 
 const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const DIST = path.join(ROOT, 'apps/web/dist');
+const WEB_SERVER = path.join(ROOT, 'apps/web/dist-server/main.js');
 
-/** A main nginx.conf around our server block, with its root and port changed for the test. */
-async function prepare() {
+/**
+ * The built web server (`node dist-server/main.js`) on a free port, reading the API at `apiUrl`
+ * (a dead address: the API is down).
+ */
+async function startWebServer(apiUrl, env = {}) {
+  assert.ok(fs.existsSync(WEB_SERVER), 'run `pnpm build` first (apps/web/dist-server)');
+  const port = await findFreePort();
+  const child = await start('node', [WEB_SERVER], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_INTERNAL_URL: apiUrl,
+      API_PUBLIC_URL: 'https://api.catalogo.example.com',
+      WEB_URL: 'https://catalogo.example.com',
+      ...env,
+    },
+    ready: /listening on/,
+  });
+  return { child, port };
+}
+
+/**
+ * A main nginx.conf around our server block, with its root and port changed for the test and
+ * the web server's upstream at `webPort`.
+ */
+async function prepare(webPort = 9) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogo-nginx-'));
   const port = await findFreePort();
   fs.mkdirSync(path.join(dir, 'snippets'));
@@ -26,6 +64,7 @@ async function prepare() {
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('listen [::]:8080;', '')
     .replace('root /usr/share/nginx/html;', `root ${DIST};`)
+    .replace('server web-ssr:3001;', `server 127.0.0.1:${webPort};`)
     .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
   fs.writeFileSync(path.join(dir, 'server.conf'), server);
   fs.writeFileSync(
@@ -59,7 +98,9 @@ test('nginx -t accepts the config', async () => {
 
 test('serves the SPA with the right caching', async () => {
   assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'run `pnpm build` first');
-  const { conf, dir, port } = await prepare();
+  // The API is down: a store link falls back to the SPA shell (the app shows its own retry).
+  const web = await startWebServer('http://127.0.0.1:9');
+  const { conf, dir, port } = await prepare(web.port);
   const nginx = await start(NGINX, ['-c', conf, '-p', dir]);
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -91,6 +132,153 @@ test('serves the SPA with the right caching', async () => {
     assert.equal(missing.status, 404);
   } finally {
     await stop(nginx);
+    await stop(web.child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// ---- Issue 17: the server-rendered store page through nginx, from the real API. ----
+
+let pg;
+let stack;
+const SLUG = 'lanchonete-da-ana';
+const TTL_MS = 400;
+const WHATSAPP = { 'user-agent': 'WhatsApp/2.23.20.0 A' };
+
+async function call(api, method, route, body, token) {
+  const res = await fetch(`${api}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  assert.ok(res.ok, `${method} ${route} → ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** A seller with a 50-item store at SLUG, made through the API; resolves with the token. */
+async function seed(api) {
+  const email = 'ana@example.com';
+  const password = 'senha-segura-123';
+  await call(api, 'POST', '/user/register', { email, password, phone: '11987654321' });
+  const { accessToken } = await call(api, 'POST', '/auth/login', { email, password });
+  await call(api, 'POST', '/store/info', { name: 'Lanchonete "da" <Ana>' }, accessToken);
+  await call(api, 'POST', '/short-link', { slug: SLUG }, accessToken);
+  const items = Array.from({ length: 50 }, (_, i) => ({
+    name: `${['X-Salada', 'Suco', 'Pudim', 'Batata', 'Prato'][i % 5]} ${i + 1}`,
+    price: Math.round((6 + i * 1.35) * 100) / 100,
+    category: ['Lanches', 'Bebidas', 'Sobremesas', 'Porções', 'Pratos'][i % 5],
+  }));
+  await call(api, 'POST', '/catalog/save', items, accessToken);
+  return accessToken;
+}
+
+before(async () => {
+  if (!fs.existsSync(WEB_SERVER) || !fs.existsSync(path.join(ROOT, 'apps/api/dist/main.js')))
+    return;
+  pg = await startEmbeddedPostgres();
+  const api = await startApi({
+    DATABASE_URL: await createDatabase(pg, 'nginx_ssr'),
+    PUBLIC_CATALOG_CACHE_TTL_MS: String(TTL_MS),
+  });
+  const token = await seed(api.url);
+  const web = await startWebServer(api.url, { PUBLIC_CATALOG_CACHE_TTL_MS: String(TTL_MS) });
+  const { conf, dir, port } = await prepare(web.port);
+  const nginx = await start(NGINX, ['-c', conf, '-p', dir]);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/nginx-health`, 10_000);
+  stack = { api, web, nginx, dir, base, token };
+});
+
+after(async () => {
+  if (stack) {
+    await stop(stack.nginx);
+    await stop(stack.web.child);
+    await stop(stack.api.child);
+    fs.rmSync(stack.dir, { recursive: true, force: true });
+  }
+  await pg?.stop();
+});
+
+test('/{slug} through nginx: a WhatsApp fetch (no JavaScript) gets the tags and the items', async () => {
+  assert.ok(stack, 'run `pnpm build` first');
+  const res = await fetch(`${stack.base}/${SLUG}`, { headers: WHATSAPP });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type'), /^text\/html/);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.match(res.headers.get('content-security-policy'), /script-src 'self'/);
+  const html = await res.text();
+  const name = 'Lanchonete &quot;da&quot; &lt;Ana&gt;';
+  for (const tag of [
+    `<title>${name} · Catálogo</title>`,
+    `<meta property="og:title" content="${name}"/>`,
+    '<meta property="og:description" content="50 produtos · Peça pelo WhatsApp"/>',
+    `<meta property="og:image" content="https://api.catalogo.example.com/public-catalog/${SLUG}/og.png"/>`,
+    `<meta property="og:url" content="https://catalogo.example.com/${SLUG}"/>`,
+    '<meta name="twitter:card" content="summary_large_image"/>',
+    `<link rel="canonical" href="https://catalogo.example.com/${SLUG}"/>`,
+  ]) {
+    assert.ok(html.includes(tag), `missing ${tag}`);
+  }
+  assert.ok(html.includes(`<h1 class="`) && html.includes(`>${name}</h1>`), 'store header');
+  for (const item of ['X-Salada 1', 'Suco 2', 'Pudim 3', 'Prato 50']) {
+    assert.ok(html.includes(`>${item}<`), `item ${item} missing from the HTML`);
+  }
+  assert.ok(html.includes('R$ 6,00') || html.includes('R$\u00a06,00'), 'price of the first item');
+  const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)[1]);
+  assert.equal(ld['@type'], 'Store');
+  assert.equal(ld.makesOffer.length, 50);
+  assert.deepEqual(
+    ld.makesOffer.find((o) => o.itemOffered.name === 'X-Salada 1'),
+    {
+      '@type': 'Offer',
+      price: '6.00',
+      priceCurrency: 'BRL',
+      availability: 'https://schema.org/InStock',
+      itemOffered: { '@type': 'Product', name: 'X-Salada 1', category: 'Lanches' },
+    },
+  );
+  // Issue 17 budget: the HTML of a 50-item page ≤ 30 KB gzip.
+  const gzipped = gzipSync(Buffer.from(html)).length;
+  assert.ok(gzipped <= 30 * 1024, `50-item page is ${gzipped} B gzip (budget 30 KB)`);
+});
+
+test('/{slug} follows the catalogue within the cache TTL, and revalidates with ETags', async () => {
+  assert.ok(stack, 'run `pnpm build` first');
+  const first = await fetch(`${stack.base}/${SLUG}`);
+  const etag = first.headers.get('etag');
+  assert.ok(etag);
+  const again = await fetch(`${stack.base}/${SLUG}`, { headers: { 'if-none-match': etag } });
+  assert.equal(again.status, 304);
+  await call(stack.api.url, 'POST', '/store/info', { name: 'Lanchonete Nova' }, stack.token);
+  await new Promise((r) => setTimeout(r, TTL_MS * 3));
+  const renamed = await (await fetch(`${stack.base}/${SLUG}`)).text();
+  assert.ok(renamed.includes('<meta property="og:title" content="Lanchonete Nova"/>'));
+  await call(stack.api.url, 'POST', '/store/info', { name: 'Lanchonete "da" <Ana>' }, stack.token);
+  await new Promise((r) => setTimeout(r, TTL_MS * 3));
+});
+
+test('unknown and malformed store links are 404 pages, never files; /admin stays the SPA', async () => {
+  assert.ok(stack, 'run `pnpm build` first');
+  const unknown = await fetch(`${stack.base}/loja-que-nao-existe`, { headers: WHATSAPP });
+  assert.equal(unknown.status, 404);
+  assert.match(await unknown.text(), /Oops! Página não encontrada/);
+  for (const bad of ['/loja.da.ana', '/loja%2fana', '/loja%2e', '/loja%20ana', '/Loja', '/.env']) {
+    const res = await fetch(`${stack.base}${bad}`);
+    assert.equal(res.status, 404, bad);
+    const html = await res.text();
+    assert.match(html, /Oops! Página não encontrada/, bad);
+    assert.doesNotMatch(html, /root:/, bad);
+  }
+  // Above the root: nginx refuses it itself.
+  const traversal = await fetch(`${stack.base}/..%2f..%2fetc%2fpasswd`);
+  assert.equal(traversal.status, 400);
+  const admin = await fetch(`${stack.base}/admin`);
+  assert.equal(admin.status, 200);
+  assert.equal(await admin.text(), fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  const signin = await fetch(`${stack.base}/signin`);
+  assert.equal(await signin.text(), fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 });

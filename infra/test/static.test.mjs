@@ -52,6 +52,7 @@ test('docker-compose.yml parses and wires every service', () => {
     'postgres',
     'redis',
     'web',
+    'web-ssr',
   ]);
   const apiEnv = compose.services.api.environment;
   for (const v of REQUIRED_IN_PRODUCTION) assert.ok(apiEnv[v], `api lacks ${v}`);
@@ -61,7 +62,7 @@ test('docker-compose.yml parses and wires every service', () => {
   assert.match(apiEnv.DATABASE_URL, /@postgres:5432\//);
   assert.match(apiEnv.REDIS_URL, /^redis:\/\/redis:6379/);
   assert.match(apiEnv.SMTP_URL, /^smtp:\/\/mailpit:1025/);
-  for (const svc of ['api', 'web']) {
+  for (const svc of ['api', 'web', 'web-ssr']) {
     const dockerfile = compose.services[svc].build.dockerfile;
     assert.ok(fs.existsSync(path.join(ROOT, dockerfile)), `${dockerfile} missing`);
   }
@@ -336,4 +337,31 @@ test('images (issue 16): compose stores them in MinIO, k8s takes the bucket from
     /-e "s#img-src 'self' data: http:\/\/localhost:3000 http:\/\/localhost:9000;#img-src 'self' data: \$\{API_ORIGIN\} \$\{IMAGES_ORIGIN\};#"/,
   );
   assert.equal(compose.services.web.build.args.IMAGES_URL, apiEnv.S3_PUBLIC_URL);
+});
+
+test('issue 17: nginx sends pages to the web server, wired the same in compose and k8s', () => {
+  const conf = read('infra/nginx/default.conf');
+  assert.match(conf, /upstream web_ssr \{[^}]*\bserver web-ssr:3001;/);
+  assert.match(conf, /try_files \$uri @web;/);
+  const compose = parse(read('docker-compose.yml'));
+  const ssr = compose.services['web-ssr'];
+  assert.equal(ssr.build.target, 'ssr');
+  assert.equal(ssr.environment.PORT, '3001');
+  assert.equal(ssr.environment.API_INTERNAL_URL, 'http://api:3000');
+  assert.equal(
+    ssr.environment.PUBLIC_CATALOG_CACHE_TTL_MS,
+    compose.services.api.environment.PUBLIC_CATALOG_CACHE_TTL_MS,
+    'the page cache follows the API cache',
+  );
+  assert.match(read('infra/docker/web.Dockerfile'), /^FROM \S+ AS ssr$/m);
+  assert.match(read('infra/docker/web.Dockerfile'), /CMD \["node", "dist-server\/main.js"\]/);
+  const service = k8s('Service', 'web-ssr');
+  assert.equal(service.spec.ports[0].port, 3001);
+  const deployment = k8s('Deployment', 'catalogo-web-ssr');
+  assert.deepEqual(service.spec.selector, deployment.spec.template.metadata.labels);
+  const env = Object.fromEntries(
+    deployment.spec.template.spec.containers[0].env.map((e) => [e.name, e.value]),
+  );
+  assert.equal(env.API_INTERNAL_URL, 'http://catalogo-api');
+  assert.ok(k8s('Service', 'catalogo-api'));
 });

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
@@ -32,6 +33,12 @@ describe('Sharing: QR codes, poster and link preview (issue 17)', () => {
   afterAll(() => t.close());
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  /** A 400×400 logo of one colour, as a phone would upload it (JPEG). */
+  const logoJpeg = (color: string) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
 
   async function store(slug: string, name: string) {
     const seller = await registerAndLogin(t);
@@ -118,6 +125,27 @@ describe('Sharing: QR codes, poster and link preview (issue 17)', () => {
       expect(flat).toContain('Doceria da Bia <b>');
       expect(flat).toContain('localhost:5173/cartaz-da-bia');
       expect(flat).toContain('peça pelo WhatsApp');
+      expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+    });
+
+    it('draws the store logo above the call to action, still on one page with the link', async () => {
+      const seller = await store('cartaz-com-logo', 'Loja com Logo');
+      await t.http
+        .put('/store/logo')
+        .set(auth(seller.token))
+        .attach('file', await logoJpeg('#1d4ed8'), 'logo.jpg')
+        .expect(200);
+      const pdf = (
+        await t.http
+          .get('/store/poster.pdf')
+          .set(auth(seller.token))
+          .responseType('blob')
+          .expect(200)
+      ).body as Buffer;
+      expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+      const { text, pages } = pdfText(pdf);
+      expect(pages).toBe(1);
+      expect(text.replace(/\s+/g, ' ')).toContain('localhost:5173/cartaz-com-logo');
     });
   });
 
@@ -150,6 +178,33 @@ describe('Sharing: QR codes, poster and link preview (issue 17)', () => {
       expect(renamed.headers.etag).not.toBe(etag);
       expect(Buffer.compare(renamed.body as Buffer, first.body as Buffer)).not.toBe(0);
       await t.http.get('/public-catalog/og-da-cris/og.png').set('If-None-Match', etag).expect(200);
+    });
+
+    it('draws the store logo, and a new logo gives a new image', async () => {
+      const seller = await store('og-com-logo', 'Loja com Logo');
+      const upload = async (color: string) =>
+        t.http
+          .put('/store/logo')
+          .set(auth(seller.token))
+          .attach('file', await logoJpeg(color), 'logo.jpg')
+          .expect(200);
+      const without = (await get('og-com-logo').expect(200)).body as Buffer;
+      await upload('#ff0000');
+      const red = (await get('og-com-logo').expect(200)).body as Buffer;
+      expect(Buffer.compare(red, without)).not.toBe(0);
+      // The logo tile's centre (padding 64 + half of the 156 px tile) is the logo's colour.
+      const pixel = (png: Buffer) => {
+        const image = PNG.sync.read(png);
+        const at = (142 * image.width + 142) * 4;
+        return [...image.data.subarray(at, at + 3)];
+      };
+      const [r, g, b] = pixel(red);
+      expect(r).toBeGreaterThan(200);
+      expect(Math.max(g!, b!)).toBeLessThan(60);
+      await upload('#0000ff');
+      const blue = pixel((await get('og-com-logo').expect(200)).body as Buffer);
+      expect(blue[2]).toBeGreaterThan(200);
+      expect(Math.max(blue[0]!, blue[1]!)).toBeLessThan(60);
     });
 
     it('draws the store colour: the corner pixel is the cover colour or the brand green', async () => {

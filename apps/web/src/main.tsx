@@ -9,10 +9,23 @@
 import './index.css';
 import { publicCatalogSlug, publicOrderRoute } from './lib/public-route';
 import { prefetchCatalog } from './features/public-catalog/api';
+import type { ServerSnapshot } from './features/public-catalog/PublicCatalog';
+import { SNAPSHOT_ELEMENT_ID } from './features/public-catalog/snapshot';
 
 const container = document.getElementById('root')!;
 const slug = publicCatalogSlug(window.location.pathname);
 const orderRoute = slug === undefined ? publicOrderRoute(window.location.pathname) : undefined;
+
+/** The server's `<script type="application/json">` snapshot of a rendered `/{slug}`, if any. */
+function readServerSnapshot(): ServerSnapshot | undefined {
+  const text = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerSnapshot;
+  } catch {
+    return undefined;
+  }
+}
 
 function showLoadError(): void {
   // The code of the page could not be downloaded (offline, or a deploy replaced the files).
@@ -24,10 +37,19 @@ function showLoadError(): void {
 }
 
 if (slug !== undefined) {
-  prefetchCatalog(slug);
-  import('./features/public-catalog/mount')
-    .then((m) => m.mountPublicCatalog(container, slug))
-    .catch(showLoadError);
+  // Server-rendered (issue 17): the catalogue the HTML was drawn with travels in the page, so
+  // there is nothing to fetch; the SPA shell (no such script) starts the request at once.
+  const snapshot = readServerSnapshot();
+  if (!snapshot) prefetchCatalog(slug);
+  const start = () =>
+    import('./features/public-catalog/mount')
+      .then((m) => m.mountPublicCatalog(container, slug, snapshot))
+      .catch(showLoadError);
+  // The server's HTML is the page: let the browser paint it before the app's code is fetched
+  // and run (a frame, then a task), so the first paint never waits for hydration.
+  if (snapshot && document.visibilityState === 'visible')
+    requestAnimationFrame(() => setTimeout(start, 0));
+  else void start();
 } else if (orderRoute) {
   // A customer's status page (issue 14): as light as the catalogue.
   import('./features/public-order/mount')

@@ -11,6 +11,7 @@ import { orderingJourneys } from './ordering';
 import { photoJourneys } from './photos';
 import { performanceJourneys } from './performance';
 import { sessionJourneys } from './sessions';
+import { ssrJourneys } from './ssr';
 
 /** Every browser journey, in order. Add a feature's journeys here (e.g. admin, public catalogue). */
 export const journeys: Journey[] = [
@@ -21,6 +22,7 @@ export const journeys: Journey[] = [
   ...confirmEmailJourneys,
   ...membershipJourneys,
   ...publicCatalogJourneys,
+  ...ssrJourneys,
   ...orderJourneys,
   ...orderingJourneys,
   ...photoJourneys,

@@ -110,6 +110,21 @@ async function expectNotice(page: Page, text: string): Promise<void> {
 const productNames = (page: Page) =>
   page.locator('section[aria-labelledby="produtos-titulo"] li p.font-medium').allTextContents();
 
+/**
+ * Waits until the server-rendered `/{slug}` shows `text`: the web server keeps a rendered page
+ * for the public catalogue cache's TTL (PUBLIC_CATALOG_CACHE_TTL_MS, 2 s; issue 17), so a
+ * seller's change reaches the page within that time, as it reaches the API's other instances.
+ */
+export async function waitForRenderedPage(webUrl: string, slug: string, text: string) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const html = await (await fetch(`${webUrl}/${slug}`)).text();
+    if (html.includes(text)) return;
+    if (Date.now() > until) throw new Error(`/${slug} does not show "${text}" after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Opens the store link and waits for the catalogue, returning after the access PUT answered. */
 async function openStore(page: Page, url: string, title: string): Promise<void> {
   const access = page.waitForResponse(
@@ -354,7 +369,8 @@ export const publicCatalogJourneys: Journey[] = [
         token,
       });
       // A new visitor (the first one's browser may show its cached answer for a few seconds:
-      // the API allows stale-while-revalidate).
+      // the API allows stale-while-revalidate), once the rendered page has the items.
+      await waitForRenderedPage(webUrl, slug, 'Brigadeiro');
       const { page } = await newPage();
       await openStore(page, `${webUrl}/${slug}`, 'Catálogo de Produtos');
       await page.getByRole('button', { name: 'Adicionar Brigadeiro ao carrinho' }).click();

@@ -1,11 +1,20 @@
 /**
  * The real servers the browser journeys and the Lighthouse script run against: the built API
  * (`apps/api/dist/main.js`, NODE_ENV=test → its own throw-away embedded PostgreSQL) and a
- * production build of the web app served by `vite preview`. Shared by e2e/run.ts and
- * scripts/lighthouse.ts.
+ * production build of the web app served by its own web server (`node dist-server/main.js`,
+ * issue 17: store pages rendered on the server, files, SPA shell). Shared by e2e/run.ts,
+ * scripts/lighthouse.ts and scripts/bench-html.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,44 +81,76 @@ export async function startBuiltApi(
 }
 
 /**
- * Builds the web app with `VITE_API_URL=apiUrl` into a temp folder and serves it with
- * `vite preview` on `port`; resolves with its URL. `E2E_WEB_URL` reuses a running web server.
+ * Writes `file.gz` next to every text file of the build (level 9, like the image build in
+ * infra/docker/web.Dockerfile), so the web server sends compressed files as production does.
+ */
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) precompress(path);
+    else if (/\.(?:js|css|html|svg|json)$/.test(name))
+      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+  }
+}
+
+/**
+ * Builds the web app with `VITE_API_URL=apiUrl` (the client, then the web server) into a temp
+ * folder and starts its web server on `port`, reading the API at `apiUrl`; resolves with its URL.
+ * `env` is added to the web server's environment. `E2E_WEB_URL` reuses a running web server.
  */
 export async function buildAndServeWeb(
   run: ServerRun,
   apiUrl: string,
   port: number,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<string> {
   if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/(?<!\/)\/+$/, '');
   const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-'));
   run.tempDirs.push(outDir);
-  const env = { ...process.env, VITE_API_URL: apiUrl };
+  const buildEnv = { ...process.env, VITE_API_URL: apiUrl };
   run.log(`${run.label} building the web app (VITE_API_URL=${apiUrl})`);
+  const clientDir = join(outDir, 'dist');
+  const serverDir = join(outDir, 'dist-server');
   await runToCompletion(
     'vite build',
     process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: webDir, env },
+    [viteBin, 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, env: buildEnv },
   );
-  const preview = startProcess(
-    'vite preview',
+  await runToCompletion(
+    'vite build --ssr',
     process.execPath,
     [
       viteBin,
-      'preview',
+      'build',
+      '--ssr',
+      'server/main.ts',
       '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
+      serverDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
     ],
-    { cwd: webDir, env, echo: run.echo },
+    { cwd: webDir, env: buildEnv },
   );
-  run.started.push(preview);
+  precompress(clientDir);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, preview, 30_000);
+  const server = startProcess('web', process.execPath, [join(serverDir, 'main.js')], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_INTERNAL_URL: apiUrl,
+      API_PUBLIC_URL: apiUrl,
+      WEB_URL: url,
+      WEB_DIST_DIR: clientDir,
+      ...env,
+    },
+    echo: run.echo,
+  });
+  run.started.push(server);
+  await waitForHttp(`${url}/healthz`, server, 30_000);
   run.log(`${run.label} web app served on ${url}`);
   return url;
 }

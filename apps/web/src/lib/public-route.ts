@@ -1,7 +1,7 @@
 import { paths } from '@/paths';
 
 /** First segments of the app's own routes (/signup, /admin, …), taken from paths.ts. */
-const APP_SEGMENTS: ReadonlySet<string> = new Set(
+export const APP_SEGMENTS: ReadonlySet<string> = new Set(
   (Object.values(paths) as unknown[])
     .filter((value): value is string => typeof value === 'string')
     .map((path) => /^\/([^/:?#]+)$/.exec(path)?.[1])

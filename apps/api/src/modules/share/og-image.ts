@@ -17,12 +17,20 @@ export interface OgImageInput {
   productCount: number;
   /** At most four are drawn. */
   items: { name: string; priceCents: number }[];
+  /** The store logo as a PNG (any size; drawn 132 px, never cropped), or null. */
+  logoPng?: Buffer | null;
 }
 
 /** A minimal element tree in the shape satori reads (React-free: the API has no React). */
 interface Node {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Node | Node[] | string };
+  props: {
+    style?: Record<string, string | number>;
+    children?: Node | Node[] | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 
 function el(
@@ -68,9 +76,40 @@ function card(name: string, price: string): Node {
   );
 }
 
+/** Size of the logo on the card, in px. */
+export const OG_LOGO_PX = 132;
+
+/** The logo on a white rounded tile (logos are drawn for light backgrounds), never cropped. */
+function logo(png: Buffer): Node {
+  return {
+    type: 'div',
+    props: {
+      style: {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: OG_LOGO_PX + 24,
+        height: OG_LOGO_PX + 24,
+        borderRadius: 28,
+        backgroundColor: '#ffffff',
+        flexShrink: 0,
+      },
+      children: {
+        type: 'img',
+        props: {
+          src: `data:image/png;base64,${png.toString('base64')}`,
+          width: OG_LOGO_PX,
+          height: OG_LOGO_PX,
+          style: { objectFit: 'contain', borderRadius: 16 },
+        },
+      },
+    },
+  };
+}
+
 /**
  * The store's link preview (CONTRACT.md §6 "Sharing", issue 17): the name, "N produtos · Peça
- * pelo WhatsApp" and up to four products with their prices, on the store's cover colour. Drawn
+ * pelo WhatsApp", the logo and up to four products with their prices, on the store's cover colour. Drawn
  * with satori (layout and text to SVG paths with the shipped font) and rasterised by resvg: no
  * browser, no network, no system fonts. About 50 ms warm on our machines; cached by the caller.
  *
@@ -94,17 +133,20 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
       fontFamily: 'Inter',
     },
     [
-      el('div', { display: 'flex', flexDirection: 'column' }, [
-        el(
-          'div',
-          { fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxHeight: 150, overflow: 'hidden' },
-          drawableText(input.storeName) || 'Catálogo',
-        ),
-        el(
-          'div',
-          { fontSize: 34, marginTop: 16, opacity: 0.9 },
-          catalogueSummary(input.productCount),
-        ),
+      el('div', { display: 'flex', alignItems: 'center', gap: 36 }, [
+        ...(input.logoPng ? [logo(input.logoPng)] : []),
+        el('div', { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }, [
+          el(
+            'div',
+            { fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxHeight: 150, overflow: 'hidden' },
+            drawableText(input.storeName) || 'Catálogo',
+          ),
+          el(
+            'div',
+            { fontSize: 34, marginTop: 16, opacity: 0.9 },
+            catalogueSummary(input.productCount),
+          ),
+        ]),
       ]),
       el(
         'div',

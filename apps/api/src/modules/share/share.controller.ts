@@ -61,11 +61,12 @@ export class ShareController {
   @ApiOkResponse({ description: 'application/pdf' })
   @ApiResponse({ status: 409, description: 'Loja sem endereço (slug)' })
   async poster(@CurrentUser() user: AuthenticatedUser, @Res() res: Response): Promise<void> {
-    const { link, storeName } = await this.share.sellerLink(user.id);
+    const { link, storeName, logoKey } = await this.share.sellerLink(user.id);
+    const logoPng = await this.share.logoPng(logoKey);
     res
       .type('application/pdf')
       .attachment(`cartaz-${fileBase(link)}.pdf`)
-      .send(await posterPdf({ link, storeName }));
+      .send(await posterPdf({ link, storeName, logoPng }));
   }
 }
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import sharp from 'sharp';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ErrorCode, Messages, SLUG_PATTERN } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { DomainError } from '../../common/domain-error';
-import { renderOgImage, type OgImageInput } from './og-image';
+import { ImageStorage } from '../media/image-storage';
+import { OG_LOGO_PX, renderOgImage, type OgImageInput } from './og-image';
 
 /** A rendered image with the validator clients revalidate with. */
 export interface RenderedImage {
@@ -16,6 +18,7 @@ export interface RenderedImage {
 interface OgRow {
   name: string | null;
   cover_color: string | null;
+  logo_key: string | null;
   product_count: string;
   items: { name: string; price_cents: number }[] | null;
 }
@@ -25,7 +28,7 @@ interface OgRow {
  * first: the seller's list order).
  */
 const OG_SQL = `
-  SELECT s.name, s.cover_color,
+  SELECT s.name, s.cover_color, s.logo_key,
          (SELECT count(*) FROM catalog_items c WHERE c.store_id = s.id) AS product_count,
          (SELECT json_agg(json_build_object('name', f.name, 'price_cents', f.price_cents))
             FROM (SELECT name, price_cents FROM catalog_items
@@ -40,30 +43,56 @@ const OG_CACHE_ENTRIES = 256;
 /**
  * The store's sharing material (CONTRACT.md §6 "Sharing", issue 17): the short link, and the
  * link-preview image. The preview is cached per slug under a fingerprint of what it draws, so a
- * seller's change (name, colour, items, prices) gives a new image on the next request with no
+ * seller's change (name, colour, logo, items, prices) gives a new image on the next request with no
  * invalidation to wire, at the cost of one small query per request.
  */
 @Injectable()
 export class ShareService {
   private readonly ogCache = new Map<string, { fingerprint: string; image: RenderedImage }>();
+  private readonly logger = new Logger(ShareService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly storage: ImageStorage,
   ) {}
+
+  /**
+   * The logo stored under `key` (the large WebP) as a PNG of at most `px` pixels a side, for
+   * satori and pdfkit (neither reads WebP); null without a key, or when the file cannot be read
+   * (the image is drawn without it rather than failing).
+   */
+  async logoPng(key: string | null, px = 384): Promise<Buffer | null> {
+    if (!key) return null;
+    try {
+      const bytes = await this.storage.get(key);
+      if (!bytes) return null;
+      return await sharp(bytes).resize(px, px, { fit: 'inside' }).png().toBuffer();
+    } catch (error) {
+      this.logger.warn(`logo ${key} unreadable: ${String(error)}`);
+      return null;
+    }
+  }
 
   /**
    * The seller's short link and store name, for the QR codes and the poster.
    *
    * @throws DomainError(Conflict) → 409 while the store has no slug yet.
    */
-  async sellerLink(ownerId: string): Promise<{ link: string; storeName: string }> {
-    const rows = (await this.dataSource.query('SELECT name, slug FROM stores WHERE owner_id = $1', [
-      ownerId,
-    ])) as { name: string | null; slug: string | null }[];
+  async sellerLink(
+    ownerId: string,
+  ): Promise<{ link: string; storeName: string; logoKey: string | null }> {
+    const rows = (await this.dataSource.query(
+      'SELECT name, slug, logo_key FROM stores WHERE owner_id = $1',
+      [ownerId],
+    )) as { name: string | null; slug: string | null; logo_key: string | null }[];
     const store = rows[0];
     if (!store?.slug) throw new DomainError(ErrorCode.Conflict, Messages.shareNeedsSlug);
-    return { link: this.linkFor(store.slug), storeName: store.name ?? '' };
+    return {
+      link: this.linkFor(store.slug),
+      storeName: store.name ?? '',
+      logoKey: store.logo_key,
+    };
   }
 
   /** `{WEB_URL}/{slug}`: the address customers open (the web app answers it). */
@@ -87,10 +116,16 @@ export class ShareService {
       productCount: Number(row.product_count),
       items: (row.items ?? []).map((item) => ({ name: item.name, priceCents: item.price_cents })),
     };
-    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    // The logo's key names its content (a new upload is a new key): it stands for the bytes.
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ ...input, logoKey: row.logo_key }))
+      .digest('base64url');
     const hit = this.ogCache.get(slug);
     if (hit?.fingerprint === fingerprint) return hit.image;
-    const body = await renderOgImage(input);
+    const body = await renderOgImage({
+      ...input,
+      logoPng: await this.logoPng(row.logo_key, OG_LOGO_PX * 2),
+    });
     const image = { body, etag: `"${fingerprint.slice(0, 27)}"` };
     this.ogCache.delete(slug);
     if (this.ogCache.size >= OG_CACHE_ENTRIES) {

@@ -33,7 +33,7 @@ import { ANY_ORDERING, cartQuote, fitCheckout } from './ordering';
 import { categoriesOf, filterProducts } from './search';
 import { loadCustomer, loadOrder, saveCustomer, saveOrder } from './storage';
 import { usePlaceOrder } from './use-place-order';
-import { useCatalog } from './use-catalog';
+import { useCatalog, type CatalogState } from './use-catalog';
 import { CartBar } from './components/CartBar';
 import { CartPanel } from './components/CartPanel';
 import { CatalogToolbar } from './components/CatalogToolbar';
@@ -57,9 +57,30 @@ const CART_MESSAGES = {
   cleared: Messages.cartCleared,
 } as const;
 
+/**
+ * What the server rendered `/{slug}` with (issue 17), sent in the page as JSON: the catalogue
+ * answer (or not found) and the instant of rendering (epoch ms, for the opening badge).
+ */
+export interface ServerSnapshot {
+  state: Extract<CatalogState, { status: 'ready' } | { status: 'not-found' }>;
+  renderedAt: number;
+}
+
 /** A store's public catalogue (`/{slug}`, PRODUCT_SPEC.md §2): browse, build a cart, order. */
-export function PublicCatalog({ slug, retryDelayMs }: { slug: string; retryDelayMs?: number }) {
-  const { state, retry, refresh } = useCatalog(slug, retryDelayMs);
+export function PublicCatalog({
+  slug,
+  retryDelayMs,
+  snapshot,
+}: {
+  slug: string;
+  retryDelayMs?: number;
+  /**
+   * Server rendering and hydration (issue 17): the first render draws exactly this (no request,
+   * no saved cart, the server's clock); the browser's own state is applied after mount.
+   */
+  snapshot?: ServerSnapshot;
+}) {
+  const { state, retry, refresh } = useCatalog(slug, retryDelayMs, snapshot?.state);
 
   switch (state.status) {
     case 'loading':
@@ -69,7 +90,14 @@ export function PublicCatalog({ slug, retryDelayMs }: { slug: string; retryDelay
     case 'error':
       return <ErrorView onRetry={retry} />;
     case 'ready':
-      return <StorePage slug={slug} catalog={state.catalog} refresh={refresh} />;
+      return (
+        <StorePage
+          slug={slug}
+          catalog={state.catalog}
+          refresh={refresh}
+          renderedAt={snapshot?.renderedAt}
+        />
+      );
   }
 }
 
@@ -119,11 +147,14 @@ function StorePage({
   slug,
   catalog,
   refresh,
+  renderedAt,
 }: {
   slug: string;
   catalog: PublicCatalogResponse;
   /** Reads the catalogue again (after a 409: an item or option changed under the cart). */
   refresh: () => Promise<boolean>;
+  /** Server-rendered (epoch ms of rendering): the browser's saved cart is applied after mount. */
+  renderedAt?: number;
 }) {
   const { products, store } = catalog;
   const ordering = catalog.ordering ?? ANY_ORDERING;
@@ -131,16 +162,33 @@ function StorePage({
   const phone = store.phone?.replace(/\D/g, '') || null;
 
   // The saved cart and address of this store, checked against today's catalogue (synchronously,
-  // so the first paint already shows them: no flash, no layout shift).
-  const [saved] = useState(() => loadOrder(slug));
+  // so the first paint already shows them: no flash, no layout shift). A server-rendered page
+  // (issue 17) hydrates first with what the server drew (an empty cart) and applies them right
+  // after mount: the browser's storage is not in the HTML.
+  const hydrating = renderedAt !== undefined;
+  const [saved] = useState(() => (hydrating ? undefined : loadOrder(slug)));
   const [lines, dispatch] = useReducer(cartReducer, undefined, () =>
     restoreCart(saved?.lines, products),
   );
   const [address, setAddress] = useState<Address>(() => saved?.address ?? emptyAddress);
   const [rawCheckout, setCheckout] = useState<CheckoutForm>(() => ({
     ...emptyCheckout,
-    ...loadCustomer(),
+    ...(hydrating ? {} : loadCustomer()),
   }));
+  // Saving waits until the saved state is applied (else the empty first render would erase it).
+  const [restored, setRestored] = useState(!hydrating);
+  const firstCatalogProducts = useRef(products);
+  useEffect(() => {
+    if (restored) return;
+    const order = loadOrder(slug);
+    if (order) {
+      dispatch({ type: 'restore', lines: restoreCart(order.lines, firstCatalogProducts.current) });
+      setAddress(order.address);
+    }
+    const customer = loadCustomer();
+    setCheckout((current) => ({ ...current, ...customer }));
+    setRestored(true);
+  }, [restored, slug]);
   // Only what the store offers (issue 15): a default or saved choice it does not offer becomes
   // its first offered one.
   const checkout = useMemo(() => fitCheckout(rawCheckout, ordering), [rawCheckout, ordering]);
@@ -163,11 +211,12 @@ function StorePage({
   }, [lines]);
 
   useEffect(() => recordAccessOnce(slug), [slug]);
-  useEffect(() => saveOrder(slug, toSavedLines(lines), address), [slug, lines, address]);
-  useEffect(
-    () => saveCustomer({ name: checkout.name, phone: checkout.phone }),
-    [checkout.name, checkout.phone],
-  );
+  useEffect(() => {
+    if (restored) saveOrder(slug, toSavedLines(lines), address);
+  }, [restored, slug, lines, address]);
+  useEffect(() => {
+    if (restored) saveCustomer({ name: checkout.name, phone: checkout.phone });
+  }, [restored, checkout.name, checkout.phone]);
 
   // A new catalogue (a refetch): names and prices refreshed, lines whose choices went stale flagged.
   const firstProducts = useRef(products);
@@ -237,7 +286,7 @@ function StorePage({
         title={title}
         productCount={products.length}
         phone={phone}
-        badge={<OpeningBadge ordering={ordering} />}
+        badge={<OpeningBadge ordering={ordering} renderedAt={renderedAt} />}
         logoUrl={store.logoThumbnailUrl ?? store.logoUrl}
         coverColor={store.coverColor}
       />
@@ -248,6 +297,7 @@ function StorePage({
           categories={categories}
           category={category}
           onCategoryChange={setCategory}
+          disabled={!restored}
         />
       ) : null}
       <div
@@ -263,6 +313,7 @@ function StorePage({
           quantities={quantities}
           onAdd={(product) => apply({ type: 'add', product })}
           onOpen={openProduct}
+          disabled={!restored}
         />
         {products.length > 0 ? (
           <CartPanel

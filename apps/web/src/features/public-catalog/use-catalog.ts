@@ -38,12 +38,22 @@ export async function loadCatalog(
 export function useCatalog(
   slug: string,
   retryDelayMs?: number,
+  /**
+   * The answer the server rendered the page with (issue 17: it travels in the HTML): the first
+   * render uses it, so hydration matches and no second catalogue request is made.
+   */
+  initial?: CatalogState,
 ): { state: CatalogState; retry: () => void; refresh: () => Promise<boolean> } {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${slug}`;
-  const [result, setResult] = useState<{ key: string; state: CatalogState }>();
+  const [seededKey] = useState(() => (initial ? key : undefined));
+  const [result, setResult] = useState<{ key: string; state: CatalogState } | undefined>(() =>
+    initial ? { key, state: initial } : undefined,
+  );
 
   useEffect(() => {
+    // Server-rendered data for this slug: nothing to fetch (a retry changes the key).
+    if (key === seededKey) return;
     let active = true;
     loadCatalog(slug, retryDelayMs).then(
       (catalog) => {
@@ -58,7 +68,7 @@ export function useCatalog(
     return () => {
       active = false;
     };
-  }, [key, slug, retryDelayMs]);
+  }, [key, slug, retryDelayMs, seededKey]);
 
   const refresh = useCallback(
     () =>

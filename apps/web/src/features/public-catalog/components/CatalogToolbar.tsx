@@ -13,7 +13,10 @@ export function CatalogToolbar({
   categories,
   category,
   onCategoryChange,
+  disabled,
 }: {
+  /** Server-rendered and not hydrated yet (issue 17): nothing to search or filter until then. */
+  disabled?: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   categories: string[];
@@ -36,6 +39,7 @@ export function CatalogToolbar({
             type="search"
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
+            disabled={disabled}
             placeholder="Buscar produtos"
             autoComplete="off"
             enterKeyHint="search"
@@ -51,6 +55,7 @@ export function CatalogToolbar({
             type="button"
             aria-pressed={category === undefined}
             onClick={() => onCategoryChange(undefined)}
+            disabled={disabled}
             className={chipClass(category === undefined)}
           >
             Todos
@@ -61,6 +66,7 @@ export function CatalogToolbar({
               type="button"
               aria-pressed={category === name}
               onClick={() => onCategoryChange(category === name ? undefined : name)}
+              disabled={disabled}
               className={chipClass(category === name)}
             >
               {name}

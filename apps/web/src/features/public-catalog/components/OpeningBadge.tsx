@@ -13,17 +13,24 @@ export const OPENING_TICK_MS = 30_000;
 export function OpeningBadge({
   ordering,
   now: fixedNow,
+  renderedAt,
 }: {
   ordering: Pick<PublicOrdering, 'hours'>;
   /** Tests: a fixed clock. */
   now?: Date;
+  /**
+   * Server rendering (issue 17): the instant (epoch ms) the server drew the page. The first
+   * render uses it on both sides (hydration matches), and the clock is read right after mount.
+   */
+  renderedAt?: number;
 }) {
-  const [tick, setTick] = useState(() => Date.now());
+  const [tick, setTick] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     if (fixedNow) return;
+    if (renderedAt !== undefined) setTick(Date.now());
     const timer = setInterval(() => setTick(Date.now()), OPENING_TICK_MS);
     return () => clearInterval(timer);
-  }, [fixedNow]);
+  }, [fixedNow, renderedAt]);
   if (ordering.hours.week.length === 0) return null;
   const now = fixedNow ?? new Date(tick);
   const state = openingState(ordering.hours, now);

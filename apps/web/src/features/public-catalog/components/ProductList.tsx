@@ -34,6 +34,7 @@ export function ProductList({
   quantities,
   onAdd,
   onOpen,
+  disabled,
 }: {
   products: Product[];
   /** The store has no product at all (not just no match). */
@@ -42,6 +43,8 @@ export function ProductList({
   onAdd: (product: Product) => void;
   /** Opens the item's detail sheet (a tap on the item). */
   onOpen: (product: Product) => void;
+  /** Server-rendered and not hydrated yet (issue 17): the buttons do nothing until then. */
+  disabled?: boolean;
 }) {
   return (
     <section aria-labelledby="produtos-titulo" className="min-w-0">
@@ -67,6 +70,7 @@ export function ProductList({
                   quantity={quantities.get(product.id) ?? 0}
                   onAdd={onAdd}
                   onOpen={onOpen}
+                  disabled={disabled}
                 />
               ))}
             </ul>
@@ -93,12 +97,14 @@ function ProductRow({
   eagerThumb,
   onAdd,
   onOpen,
+  disabled,
 }: {
   product: Product;
   quantity: number;
   eagerThumb: boolean;
   onAdd: (product: Product) => void;
   onOpen: (product: Product) => void;
+  disabled?: boolean;
 }) {
   const soldOut = !isOrderable(product);
   // An item with groups is added through its sheet (the + opens it too).
@@ -114,6 +120,7 @@ function ProductRow({
       <button
         type="button"
         onClick={() => onOpen(product)}
+        disabled={disabled}
         aria-label={`Ver detalhes de ${product.name}`}
         className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
       >
@@ -156,6 +163,7 @@ function ProductRow({
         <button
           type="button"
           onClick={() => add(product)}
+          disabled={disabled}
           aria-label={`Adicionar ${product.name} ao carrinho`}
           className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
         >

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { Messages } from '@catalogo/contracts/core';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Journey } from '../support/types';
+import { createStore } from './public-catalog';
+
+const MENU = [
+  { name: 'X-Salada', price: 18, category: 'Lanches' },
+  { name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
+  { name: 'Pudim <caseiro>', price: 8, category: 'Sobremesas' },
+];
+
+/** Console errors and warnings of a page (React reports hydration mismatches there). */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+/** Browser GETs of the store's catalogue (the server's own request is not the browser's). */
+function collectCatalogueRequests(page: Page, slug: string): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === `/public-catalog/${slug}`)
+      requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Opens the link and waits until React has hydrated (its first effect counts the visit). */
+async function openAndHydrate(page: Page, url: string): Promise<void> {
+  const access = page.waitForResponse(
+    (r) => r.url().includes('/store/access/') && r.request().method() === 'PUT',
+  );
+  await page.goto(url);
+  await access;
+}
+
+export const ssrJourneys: Journey[] = [
+  {
+    name: 'server-rendered store link: readable without JavaScript, hydrates with no second request and no warning, cart kept (issue 17)',
+    async run({ browser, newPage, webUrl, apiUrl, uniqueEmail, step, snap }) {
+      step('seller, store and items through the API');
+      const slug = `ssr-${Date.now().toString(36)}`;
+      await createStore(apiUrl, {
+        email: uniqueEmail('ssr'),
+        phone: '11987654321',
+        name: 'Doces & "Salgados" da Bia',
+        slug,
+        items: MENU,
+      });
+
+      step('without JavaScript (a link preview robot): the header, items and prices are there');
+      const robot = await browser.newContext({
+        javaScriptEnabled: false,
+        userAgent: 'WhatsApp/2.23.20.0 A',
+      });
+      try {
+        const bare = await robot.newPage();
+        const response = await bare.goto(`${webUrl}/${slug}`);
+        assert.equal(response?.status(), 200);
+        await bare.getByRole('heading', { level: 1, name: 'Doces & "Salgados" da Bia' }).waitFor();
+        for (const item of MENU) await bare.getByText(item.name, { exact: true }).waitFor();
+        await bare
+          .getByText(/R\$\s18,00/)
+          .first()
+          .waitFor();
+        assert.equal(
+          await bare.locator('meta[property="og:title"]').getAttribute('content'),
+          'Doces & "Salgados" da Bia',
+        );
+      } finally {
+        await robot.close();
+      }
+
+      step('with JavaScript: hydrates on the HTML, no catalogue request, no React warning');
+      const { page } = await newPage();
+      const consoleMessages = collectConsole(page);
+      const catalogueRequests = collectCatalogueRequests(page, slug);
+      await openAndHydrate(page, `${webUrl}/${slug}`);
+      assert.equal(await page.title(), 'Doces & "Salgados" da Bia · Catálogo');
+      assert.deepEqual(catalogueRequests, [], 'the browser asked for the catalogue again');
+      assert.deepEqual(consoleMessages, [], 'console errors or warnings during hydration');
+
+      step('the cart works on the hydrated page');
+      await page.getByRole('button', { name: 'Adicionar X-Salada ao carrinho' }).click();
+      await page.locator('[data-toast]').filter({ hasText: Messages.cartItemAdded }).waitFor();
+      await page.getByRole('button', { name: 'Adicionar Pudim <caseiro> ao carrinho' }).click();
+      await page.locator('[data-toast]').filter({ hasText: Messages.cartItemAdded }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="cart-total"]')?.textContent === 'R$ 26,00',
+      );
+
+      step('reload: the saved cart comes back after hydration, still without a warning');
+      await openAndHydrate(page, `${webUrl}/${slug}`);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="cart-total"]')?.textContent === 'R$ 26,00',
+      );
+      assert.deepEqual(catalogueRequests, [], 'the browser asked for the catalogue again');
+      assert.deepEqual(consoleMessages, [], 'console errors or warnings after the reload');
+      await snap(page, 'ssr-hydrated-cart');
+
+      step('an unknown store is a 404 page');
+      const missing = await page.goto(`${webUrl}/loja-que-nao-existe-${slug}`);
+      assert.equal(missing?.status(), 404);
+      await page.getByRole('heading', { name: 'Oops! Página não encontrada' }).waitFor();
+    },
+  },
+];

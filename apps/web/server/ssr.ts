@@ -1,0 +1,182 @@
+/**
+ * The server side of a store's public link `/{slug}` (issue 17, CONTRACT.md §6 "Sharing"), shared
+ * by the production web server (main.ts) and Vite's dev server (vite.config.ts). It reads the
+ * catalogue from the API (`GET {apiInternalUrl}/public-catalog/{slug}`: the API stays the only
+ * reader of the database), renders the page with src/entry-server.tsx into the app's
+ * index.html, and keeps the result per slug (page-cache.ts).
+ *
+ * Paths: `/{slug}` (one segment, optional trailing slash, not one of the app's own routes) is a
+ * store page. A segment that is not a valid slug (dots, encoded characters, capitals…) is
+ * answered 404 with the 404 page without asking the API: never a file. Every other path is not
+ * ours (the caller serves files or the SPA shell).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { isWellFormedSlug } from '@catalogo/contracts/core';
+import type * as EntryServer from '../src/entry-server';
+import { APP_SEGMENTS } from '../src/lib/public-route';
+import { PageCache, type CachedPage } from './page-cache';
+
+export type EntryModule = typeof EntryServer;
+
+/** A page older than this (ms) is drawn again even if the catalogue did not change (opening badge). */
+export const MAX_RENDER_AGE_MS = 60_000;
+/** How long (ms) the API may take to answer before the SPA shell is served instead. */
+export const API_TIMEOUT_MS = 5_000;
+
+export interface SsrOptions {
+  /** Base URL the server reaches the API at (API_INTERNAL_URL), no trailing slash. */
+  apiInternalUrl: string;
+  /** Public base URL of the API (og:image), no trailing slash. */
+  apiPublicUrl: string;
+  /** Public origin of the web app (og:url, canonical), no trailing slash. */
+  webUrl: string;
+  /** PUBLIC_CATALOG_CACHE_TTL_MS: how long (ms) a rendered page is served as is. */
+  cacheTtlMs: number;
+  /** The app's index.html (built, or transformed by Vite in development). */
+  template: (path: string) => Promise<string> | string;
+  /** The rendering module (built, or loaded through Vite's `ssrLoadModule` in development). */
+  entry: () => Promise<EntryModule> | EntryModule;
+}
+
+/** What a path is to the web server. */
+export type Route = { kind: 'store'; slug: string } | { kind: 'bad-slug' } | { kind: 'other' };
+
+/**
+ * Classifies a request path (`req.url`, query allowed): a store page, a one-segment path that can
+ * never be a store (→ 404), or anything else (files, the app's own routes, deeper paths).
+ */
+export function routeOf(url: string): Route {
+  const path = url.split('?')[0]!.split('#')[0]!;
+  const match = /^\/([^/]+)\/?$/.exec(path);
+  if (!match) return { kind: 'other' };
+  const segment = match[1]!;
+  if (APP_SEGMENTS.has(segment)) return { kind: 'other' };
+  // Raw segment only: an encoded character (%2e, %2f…) or a dot is never a slug.
+  if (!isWellFormedSlug(segment)) return { kind: 'bad-slug' };
+  return { kind: 'store', slug: segment };
+}
+
+/** Puts a rendered page into the app's index.html: head tags, the markup and its snapshot. */
+export function fillTemplate(
+  template: string,
+  page: { head: string; body: string; snapshot: string },
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) {
+    throw new Error('index.html has no <div id="root"></div> or </head>');
+  }
+  // The shell's own title and description give way to the page's.
+  const head = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  return head
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(root, () => `<div id="root">${page.body}</div>${page.snapshot}`);
+}
+
+function toCachedPage(status: number, html: string, renderedAt: number, sourceEtag?: string) {
+  const bytes = Buffer.from(html, 'utf8');
+  return {
+    status,
+    html: bytes,
+    gzip: gzipSync(bytes, { level: 6 }),
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    sourceEtag,
+    renderedAt,
+  } satisfies CachedPage;
+}
+
+/** Sends a page: gzip when the client accepts it, 304 on a matching If-None-Match. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Browsers revalidate every time (cheap: 304); the page follows the catalogue closely.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? page.gzip : page.html;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The `/{slug}` renderer: `handle(req, res)` answers store pages (and bad slugs) and returns
+ * true, or returns false for paths that are not its own. The SPA shell answers when the API
+ * fails (the browser app then shows its own error and retry), and is not kept.
+ */
+export function createSsr(options: SsrOptions) {
+  const shell = async (path: string) => toCachedPage(200, await options.template(path), Date.now());
+
+  const produce = async (slug: string, previous: CachedPage | undefined) => {
+    const path = `/${slug}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const revalidate =
+      previous?.sourceEtag !== undefined && Date.now() - previous.renderedAt < MAX_RENDER_AGE_MS;
+    if (revalidate) headers['If-None-Match'] = previous.sourceEtag!;
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiInternalUrl}/public-catalog/${slug}`, {
+        headers,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch {
+      return { page: await shell(path), cache: false };
+    }
+    if (response.status === 304 && revalidate) return { page: previous!, cache: true };
+    const entry = await options.entry();
+    const renderedAt = Date.now();
+    if (response.status === 404) {
+      await response.body?.cancel();
+      const html = fillTemplate(
+        await options.template(path),
+        entry.renderNotFoundPage(slug, renderedAt),
+      );
+      return { page: toCachedPage(404, html, renderedAt), cache: true };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { page: await shell(path), cache: false };
+    }
+    const catalog = (await response.json()) as EntryServer.CatalogPageInput['catalog'];
+    const rendered = entry.renderCatalogPage({
+      slug,
+      catalog,
+      renderedAt,
+      webUrl: options.webUrl,
+      apiUrl: options.apiPublicUrl,
+    });
+    const html = fillTemplate(await options.template(path), rendered);
+    return {
+      page: toCachedPage(200, html, renderedAt, response.headers.get('etag') ?? undefined),
+      cache: true,
+    };
+  };
+
+  const cache = new PageCache(produce, options.cacheTtlMs);
+
+  return {
+    cache,
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const route = routeOf(req.url ?? '/');
+      if (route.kind === 'other') return false;
+      if (route.kind === 'bad-slug') {
+        const entry = await options.entry();
+        const html = fillTemplate(await options.template('/'), entry.renderBadPathPage());
+        sendPage(req, res, toCachedPage(404, html, Date.now()));
+        return true;
+      }
+      sendPage(req, res, await cache.get(route.slug));
+      return true;
+    },
+  };
+}
