@@ -92,9 +92,7 @@ export class PublicCatalogReadModel1795560000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     for (const event of ['insert', 'update', 'delete'])
-      await queryRunner.query(
-        `DROP TRIGGER public_catalogs_bump_items_${event} ON catalog_items`,
-      );
+      await queryRunner.query(`DROP TRIGGER public_catalogs_bump_items_${event} ON catalog_items`);
     await queryRunner.query('DROP TRIGGER public_catalogs_bump_items_moved ON catalog_items');
     await queryRunner.query('DROP TRIGGER public_catalogs_bump_owner ON users');
     await queryRunner.query('DROP TRIGGER public_catalogs_bump_store ON stores');
