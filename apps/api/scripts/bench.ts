@@ -324,7 +324,19 @@ async function main(): Promise<void> {
             fetch(`${uncached}/public-catalog/${slug(n + k, prefix)}`).then((r) => r.arrayBuffer()),
           ),
         );
-    await new Promise((r) => setTimeout(r, 2500));
+    // Written back within a second or so of the last view: wait until every text is current.
+    const stale = async (): Promise<number> => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query<{ n: string }>(
+        'SELECT count(*) AS n FROM public_catalogs WHERE built_version IS DISTINCT FROM version',
+      );
+      await c.end();
+      return Number(rows[0].n);
+    };
+    for (let i = 0; i < 120 && (await stale()) > 0; i += 1)
+      await new Promise((r) => setTimeout(r, 500));
+    console.log(`Read model: ${await stale()} stores not current after the warm-up views`);
 
     const loadBefore = os.loadavg();
     const figures: Record<string, Figures[]> = {};
@@ -356,6 +368,16 @@ async function main(): Promise<void> {
     const combined: Record<string, Figures> = {};
     for (const [key, list] of Object.entries(figures)) combined[key] = combine(list);
     const loadAfter = os.loadavg();
+    const readModel = await (async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query<{ built_for: string | null; n: string; current: string }>(
+        `SELECT built_for, count(*) AS n, count(*) FILTER (WHERE built_version = version) AS current
+           FROM public_catalogs GROUP BY built_for`,
+      );
+      await c.end();
+      return rows.map((r) => `${r.built_for}: ${r.current}/${r.n} current`).join('; ');
+    })();
     const {
       getBaseline,
       getUncached,
@@ -381,6 +403,7 @@ async function main(): Promise<void> {
       `load average (1/5/15 min): before ${loadavg(loadBefore)}, after ${loadavg(loadAfter)}\n`,
     );
     Object.values(combined).forEach(print);
+    console.log(`Read model after the runs (build key: stores current/all): ${readModel}`);
     const pct = (a: Figures, b: Figures): number => (a.rps / b.rps) * 100;
     const failures: string[] = [];
     const check = (line: string, ok: boolean, failure: string): void => {

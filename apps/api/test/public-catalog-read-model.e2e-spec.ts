@@ -152,11 +152,11 @@ describe('Public catalogue read model', () => {
 
     it('settings (the ordering block is computed per view)', async () => {
       const s = await seller('rm-settings');
-      expect((await current(s.slug)).ordering.pickup.enabled).toBe(false);
+      expect((await current(s.slug)).ordering?.pickup.enabled).toBe(false);
       const settings = defaultStoreSettings();
       settings.pickup = { enabled: true, address: 'Rua das Flores, 10 - Centro' };
       await t.http.put('/store/settings').set(auth(s.token)).send(settings).expect(200);
-      expect((await view(s.slug)).ordering.pickup).toEqual(settings.pickup);
+      expect((await view(s.slug)).ordering?.pickup).toEqual(settings.pickup);
     });
 
     it('store name, cover colour, logo and the owner’s phone', async () => {

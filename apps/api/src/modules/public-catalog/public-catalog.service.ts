@@ -14,7 +14,7 @@ import { OrderingClock } from '../../common/ordering-clock';
 import { fromStoredSettings } from '../store/store-settings.mapping';
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
 import { MediaService } from '../media/media.service';
 import {
@@ -30,8 +30,8 @@ import {
 const READ_MODEL_FORMAT = 1;
 /** Rebuilt texts are written back at most this often (ms), in one statement. */
 export const READ_MODEL_FLUSH_MS = 1000;
-/** At most this many texts per write-back statement (the rest go in the next one). */
-const READ_MODEL_FLUSH_BATCH = 100;
+/** At most about this many characters of text per write-back statement (the rest follow at once). */
+const READ_MODEL_FLUSH_CHARS = 4_000_000;
 
 /** The answer without `ordering`, as stored in `public_catalogs.body`. */
 type StoredAnswer = Omit<PublicCatalogResponse, 'ordering'>;
@@ -57,6 +57,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
     private readonly media: MediaService,
@@ -82,12 +83,10 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     if (hit) return hit;
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows = await hotQuery<PublicCatalogRow>(
-      this.dataSource,
-      'public_catalog',
-      PUBLIC_CATALOG_SQL,
-      [slug, this.buildKey()],
-    );
+    const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
+      slug,
+      this.buildKey(),
+    ]);
     const first = rows[0];
     if (!first) {
       this.cache.rememberUnknown(slug);
@@ -119,7 +118,13 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   async flushBuilt(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    const batch = [...this.pending].slice(0, READ_MODEL_FLUSH_BATCH);
+    const batch: [string, Built][] = [];
+    let chars = 0;
+    for (const entry of this.pending) {
+      if (batch.length > 0 && chars + entry[1].text.length > READ_MODEL_FLUSH_CHARS) break;
+      batch.push(entry);
+      chars += entry[1].text.length;
+    }
     for (const [storeId] of batch) this.pending.delete(storeId);
     if (batch.length > 0) {
       try {
@@ -135,7 +140,11 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
         this.logger.warn(`public catalogue texts not written back: ${String(error)}`);
       }
     }
-    this.scheduleFlush();
+    // More waiting (a burst of first views): the next statement follows at once.
+    if (this.pending.size > 0 && !this.stopped) {
+      this.flushTimer = setTimeout(() => void this.flushBuilt(), 0);
+      this.flushTimer.unref();
+    }
   }
 
   /** Stops writing texts back: the pool closes after this module. */
@@ -236,8 +245,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   }
 
   private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
-    const rows = await hotQuery<{ id: string; access_count: string }>(
-      this.dataSource,
+    const rows = await this.hot.query<{ id: string; access_count: string }>(
       'store_by_slug',
       'SELECT id, access_count FROM stores WHERE slug = $1',
       [slug],
