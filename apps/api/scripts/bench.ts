@@ -76,6 +76,46 @@ interface Figures {
   non2xx: number;
   total: number;
   put2xx: number;
+  /** CPU time of the server process during the run, in clock ticks (/proc). */
+  serverTicks: number;
+  /** CPU time of the PostgreSQL server (all its processes) during the run, in clock ticks. */
+  pgTicks: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime (+ cutime + cstime with `children`) of a process, in clock ticks; 0 if gone. */
+function cpuTicks(pid: number, children = false): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of a PostgreSQL server: the postmaster, its live and its exited processes. */
+function pgCpuTicks(postmaster: number): number {
+  let ticks = cpuTicks(postmaster, true);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) ticks += cpuTicks(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** The processes whose CPU time a run reports: the server under load and PostgreSQL. */
+interface Pids {
+  server: number;
+  postmaster: number;
 }
 
 const slug = (n: number, prefix = 'loja'): string => `${prefix}-${String(n).padStart(4, '0')}`;
@@ -123,6 +163,15 @@ async function seed(url: string): Promise<void> {
   await ds.destroy();
 }
 
+/** VACUUM ANALYZE and CHECKPOINT: the seed's and warm-up's writes leave no background work. */
+async function settle(url: string): Promise<void> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query('VACUUM ANALYZE');
+  await c.query('CHECKPOINT');
+  await c.end();
+}
+
 function startProcess(
   cmd: string,
   args: string[],
@@ -167,10 +216,13 @@ async function waitHealthy(url: string): Promise<void> {
 async function load(
   label: string,
   base: string,
+  pids: Pids,
   putShare: number,
   prefix = 'loja',
 ): Promise<Figures> {
   let put2xx = 0;
+  const serverBefore = cpuTicks(pids.server);
+  const pgBefore = pgCpuTicks(pids.postmaster);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -210,6 +262,8 @@ async function load(
     non2xx: result.non2xx,
     total: result.requests.total,
     put2xx,
+    serverTicks: cpuTicks(pids.server) - serverBefore,
+    pgTicks: pgCpuTicks(pids.postmaster) - pgBefore,
   };
 }
 
@@ -228,7 +282,15 @@ function combine(rounds: Figures[]): Figures {
     non2xx: sum((r) => r.non2xx),
     total: sum((r) => r.total),
     put2xx: sum((r) => r.put2xx),
+    serverTicks: sum((r) => r.serverTicks),
+    pgTicks: sum((r) => r.pgTicks),
   };
+}
+
+/** CPU per request in µs (server, PostgreSQL): comparable across runs on a busy machine. */
+function cpuPerRequest(f: Figures): { server: number; pg: number } {
+  const us = (ticks: number): number => (ticks * 1e6) / TICKS_PER_SECOND / Math.max(1, f.total);
+  return { server: us(f.serverTicks), pg: us(f.pgTicks) };
 }
 
 async function sumAccess(url: string): Promise<number> {
@@ -242,8 +304,9 @@ async function sumAccess(url: string): Promise<number> {
 }
 
 function print(f: Figures): void {
+  const cpu = cpuPerRequest(f);
   console.log(
-    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}`,
+    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}  CPU/req: server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.pg.toFixed(0)} µs`,
   );
 }
 
@@ -298,6 +361,10 @@ async function main(): Promise<void> {
       await waitHealthy(`http://127.0.0.1:${apiPort}/health`);
       return `http://127.0.0.1:${apiPort}`;
     };
+    const serverPids = new Map<string, number>();
+    const postmaster = Number(
+      fs.readFileSync(path.join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const product = await startApi({});
     const uncached = await startApi({ PUBLIC_CATALOG_CACHE_TTL_MS: '0' });
     const basePort = await findFreePort();
@@ -312,6 +379,8 @@ async function main(): Promise<void> {
     );
 
     const baseline = `http://127.0.0.1:${basePort}`;
+    for (const [i, base] of [product, uncached, baseline].entries())
+      serverPids.set(base, children[i].pid ?? 0);
     // Warm-up (JIT, pools) so all start equal.
     for (const base of [product, uncached, baseline])
       await autocannon({ url: `${base}/public-catalog/loja-0001`, connections: 10, duration: 2 });
@@ -337,6 +406,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 120 && (await stale()) > 0; i += 1)
       await new Promise((r) => setTimeout(r, 500));
     console.log(`Read model: ${await stale()} stores not current after the warm-up views`);
+    await settle(url);
 
     const loadBefore = os.loadavg();
     const figures: Record<string, Figures[]> = {};
@@ -347,7 +417,8 @@ async function main(): Promise<void> {
       putShare: number,
       prefix?: string,
     ): Promise<void> => {
-      (figures[key] ??= []).push(await load(label, base, putShare, prefix));
+      const pids = { server: serverPids.get(base) ?? 0, postmaster };
+      (figures[key] ??= []).push(await load(label, base, pids, putShare, prefix));
     };
     const before = await sumAccess(url);
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -71,6 +71,30 @@ describe('Public catalogue read model', () => {
     expect(stored.headers.etag).toBe(built.headers.etag);
   });
 
+  it('a view of a text this process holds gets only its hash from the database', async () => {
+    const s = await seller('rm-held');
+    const first = await current(s.slug);
+    const pool = (
+      t.dataSource.driver as unknown as {
+        master: { query: (...args: unknown[]) => Promise<{ rows: { body: string | null }[] }> };
+      }
+    ).master;
+    const spy = jest.spyOn(pool, 'query');
+    try {
+      const again = await t.http.get(`/public-catalog/${s.slug}`).expect(200);
+      expect(again.body).toEqual(first);
+      const [result] = spy.mock.results;
+      expect((await (result.value as Promise<{ rows: { body: unknown }[] }>)).rows[0].body).toBe(
+        null,
+      );
+      // Another process (here: SQL) changes the store: the new text comes, never the held one.
+      await t.dataSource.query(`UPDATE stores SET name = 'Outra' WHERE slug = $1`, [s.slug]);
+      expect((await view(s.slug)).store.name).toBe('Outra');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   describe('is never stale after a write', () => {
     it('item save, update and delete', async () => {
       const s = await seller('rm-items');

@@ -20,7 +20,10 @@ export interface PublicCatalogRow {
   store_id: string;
   /** The read-model version, bigint as text; the source rows were read at it (one snapshot). */
   version: string;
-  /** The stored text when current, else null (then the source columns are set). */
+  /**
+   * The stored text when current and its hash is not `$3` (the hash of the text the process
+   * already holds), else null; when not current, the source columns are set.
+   */
   body: string | null;
   body_hash: string | null;
   /** Issue 15: the store's settings (centavos), on the first row only; null without a row. */
@@ -43,8 +46,9 @@ export interface PublicCatalogRow {
 }
 
 /**
- * The public catalogue's ONE statement (`$1` slug, `$2` build key): the store by its unique slug,
- * its read-model text when current, and its live settings (the `ordering` block is computed per
+ * The public catalogue's ONE statement (`$1` slug, `$2` build key, `$3` hash of the text the
+ * process holds or null): the store by its unique slug, its read-model text when current (only
+ * its hash when that is `$3`), and its live settings (the `ordering` block is computed per
  * request). When the text is stale (a write since the last build), the same statement also
  * returns the source, in the same snapshot as the version: the owner's phone and at most the
  * plan's 50 items (lateral joins gated on staleness, so a current store reads no item), each with
@@ -53,7 +57,7 @@ export interface PublicCatalogRow {
  */
 export const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version,
-         CASE WHEN ${FRESH} THEN pc.body END AS body,
+         CASE WHEN ${FRESH} AND pc.body_hash IS DISTINCT FROM $3::text THEN pc.body END AS body,
          CASE WHEN ${FRESH} THEN pc.body_hash END AS body_hash,
          CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings END AS settings,
          s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,

@@ -45,12 +45,59 @@ interface Built {
   hash: string;
 }
 
+/** A current read-model text held in memory: its hash and its UTF-8 bytes without the final `}`. */
+interface StoredText {
+  hash: string;
+  head: Buffer;
+}
+
+/**
+ * The read-model texts last served, by slug, up to a total size (oldest out first). Never
+ * served without asking the database: each view sends the held text's hash with its query, and
+ * the database returns the text only when its current hash differs (a 40-byte answer instead of
+ * up to ~200 KB for a store with many options, issue 21). So it is always as fresh as the
+ * database, unlike the micro-cache.
+ */
+class TextsBySlug {
+  private readonly entries = new Map<string, StoredText>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(slug: string): StoredText | undefined {
+    return this.entries.get(slug);
+  }
+
+  set(slug: string, text: StoredText): void {
+    this.delete(slug);
+    if (text.head.length > this.maxBytes) return;
+    this.entries.set(slug, text);
+    this.bytes += text.head.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.head.length;
+    }
+  }
+
+  delete(slug: string): void {
+    const entry = this.entries.get(slug);
+    if (!entry) return;
+    this.entries.delete(slug);
+    this.bytes -= entry.head.length;
+  }
+}
+
+/** Bytes of read-model texts held in memory per process (TextsBySlug). */
+export const HELD_TEXTS_MAX_BYTES = 64 * 1024 * 1024;
+
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
 export class PublicCatalogService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PublicCatalogService.name);
   /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
   private readonly pending = new Map<string, Built>();
+  private readonly texts = new TextsBySlug(HELD_TEXTS_MAX_BYTES);
   private flushTimer?: NodeJS.Timeout;
   private stopped = false;
   private buildKeyValue?: string;
@@ -83,26 +130,36 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     if (hit) return hit;
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const known = this.texts.get(slug);
     const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
       slug,
       this.buildKey(),
+      known?.hash ?? null,
     ]);
     const first = rows[0];
     if (!first) {
+      this.texts.delete(slug);
       this.cache.rememberUnknown(slug);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
-    const text = first.body;
-    const built: Built =
-      text !== null && first.body_hash !== null
-        ? { version: first.version, text, hash: first.body_hash }
-        : this.rebuild(rows);
+    let text: StoredText;
+    if (first.body_hash !== null && first.body === null && known?.hash === first.body_hash) {
+      text = known; // current, and this process holds the same text: the database sent its hash
+    } else {
+      const built: Built =
+        first.body !== null && first.body_hash !== null
+          ? { version: first.version, text: first.body, hash: first.body_hash }
+          : this.rebuild(rows);
+      // The text without its closing brace, where `ordering` goes.
+      text = { hash: built.hash, head: Buffer.from(built.text.slice(0, -1)) };
+      this.texts.set(slug, text);
+    }
     const ordering = JSON.stringify(
       toPublicOrdering(fromStoredSettings(settingsOf(rows)), this.clock.now()),
     );
     // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
-    const body = Buffer.from(`${built.text.slice(0, -1)},"ordering":${ordering}}`);
-    const hash = createHash('sha1').update(built.hash).update(ordering).digest('base64');
+    const body = Buffer.concat([text.head, Buffer.from(`,"ordering":${ordering}}`)]);
+    const hash = createHash('sha1').update(text.hash).update(ordering).digest('base64');
     // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
     const answer = { body, etag: `W/"${body.length.toString(16)}-${hash.substring(0, 27)}"` };
     this.cache.set(slug, answer);
