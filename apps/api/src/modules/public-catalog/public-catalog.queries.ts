@@ -67,7 +67,9 @@ export const PUBLIC_CATALOG_SQL = `
     JOIN public_catalogs pc ON pc.store_id = s.id
     LEFT JOIN store_settings ss ON ss.store_id = s.id
     LEFT JOIN LATERAL (
-      SELECT phone FROM users WHERE id = s.owner_id AND NOT (${FRESH})
+      -- OFFSET 0 keeps it a parameterized subquery (gated: never run for a current store);
+      -- pulled up, PostgreSQL hash-joined all users.
+      SELECT phone FROM users WHERE id = s.owner_id AND NOT (${FRESH}) OFFSET 0
     ) u ON true
     LEFT JOIN LATERAL (
       SELECT id, name, price_cents, category, option_groups_json, description, available,
