@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app.config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -88,16 +89,13 @@ class TextsBySlug {
   }
 }
 
-/** Bytes of read-model texts held in memory per process (TextsBySlug). */
-export const HELD_TEXTS_MAX_BYTES = 64 * 1024 * 1024;
-
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
 export class PublicCatalogService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PublicCatalogService.name);
   /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
   private readonly pending = new Map<string, Built>();
-  private readonly texts = new TextsBySlug(HELD_TEXTS_MAX_BYTES);
+  private readonly texts: TextsBySlug;
   private flushTimer?: NodeJS.Timeout;
   private stopped = false;
   private buildKeyValue?: string;
@@ -108,7 +106,10 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
     private readonly media: MediaService,
-  ) {}
+    @Inject(appConfig.KEY) config: AppConfig,
+  ) {
+    this.texts = new TextsBySlug(config.publicCatalogTextsMb * 1024 * 1024);
+  }
 
   /**
    * `GET /public-catalog/{slug}` serialized → `{products: [{id, name, price (reais), category,
