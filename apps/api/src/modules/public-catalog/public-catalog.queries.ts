@@ -1,5 +1,4 @@
 import { Limits } from '@catalogo/contracts/core';
-import type { StoredStoreSettings } from '../store/store-settings.mapping';
 
 /**
  * Raw SQL of the public catalogue's read path (issues 13 and 21), with its typed rows. The read
@@ -26,8 +25,11 @@ export interface PublicCatalogRow {
    */
   body: string | null;
   body_hash: string | null;
-  /** Issue 15: the store's settings (centavos), on the first row only; null without a row. */
-  settings: StoredStoreSettings | null;
+  /**
+   * Issue 15: the store's settings document (centavos) as JSON text, on the first row only; null
+   * without a row. Text, not parsed by pg: the `ordering` block is memoised by it.
+   */
+  settings: string | null;
   store_name: string | null;
   store_phone: string | null;
   logo_key: string | null;
@@ -59,7 +61,7 @@ export const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version,
          CASE WHEN ${FRESH} AND pc.body_hash IS DISTINCT FROM $3::text THEN pc.body END AS body,
          CASE WHEN ${FRESH} THEN pc.body_hash END AS body_hash,
-         CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings END AS settings,
+         CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings::text END AS settings,
          s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,
          i.id, i.name, i.price_cents, i.category, i.option_groups_json AS option_groups,
          i.description, i.available, i.photo_key, i.photo_thumb_key

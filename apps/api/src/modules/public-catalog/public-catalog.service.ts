@@ -12,7 +12,7 @@ import {
   type PublicCatalogResponse,
 } from '@catalogo/contracts/core';
 import { OrderingClock } from '../../common/ordering-clock';
-import { fromStoredSettings } from '../store/store-settings.mapping';
+import { fromStoredSettings, type StoredStoreSettings } from '../store/store-settings.mapping';
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { HotQueries } from '../../database/hot-query';
@@ -33,6 +33,9 @@ const READ_MODEL_FORMAT = 1;
 export const READ_MODEL_FLUSH_MS = 1000;
 /** At most about this many characters of text per write-back statement (the rest follow at once). */
 const READ_MODEL_FLUSH_CHARS = 4_000_000;
+
+/** Distinct settings documents whose `ordering` is kept per minute (then the map restarts). */
+const ORDERINGS_PER_MINUTE = 2000;
 
 /** The answer without `ordering`, as stored in `public_catalogs.body`. */
 type StoredAnswer = Omit<PublicCatalogResponse, 'ordering'>;
@@ -96,6 +99,9 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
   private readonly pending = new Map<string, Built>();
   private readonly texts: TextsBySlug;
+  /** `ordering` JSON by settings text, for the minute `orderingMinute` (see orderingJson). */
+  private readonly orderings = new Map<string, string>();
+  private orderingMinute = -1;
   private flushTimer?: NodeJS.Timeout;
   private stopped = false;
   private buildKeyValue?: string;
@@ -155,9 +161,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
       text = { hash: built.hash, head: Buffer.from(built.text.slice(0, -1)) };
       this.texts.set(slug, text);
     }
-    const ordering = JSON.stringify(
-      toPublicOrdering(fromStoredSettings(settingsOf(rows)), this.clock.now()),
-    );
+    const ordering = this.orderingJson(settingsOf(rows));
     // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
     const body = Buffer.concat([text.head, Buffer.from(`,"ordering":${ordering}}`)]);
     const hash = createHash('sha1').update(text.hash).update(ordering).digest('base64');
@@ -165,6 +169,29 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     const answer = { body, etag: `W/"${body.length.toString(16)}-${hash.substring(0, 27)}"` };
     this.cache.set(slug, answer);
     return answer;
+  }
+
+  /**
+   * The `ordering` block's JSON for a settings document (JSON text, or null for the defaults) at
+   * this instant. It depends on the minute only (`openingState` works in whole minutes), so it
+   * is computed once per distinct document and minute.
+   */
+  private orderingJson(settings: string | null): string {
+    const now = this.clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.orderingMinute) {
+      this.orderings.clear();
+      this.orderingMinute = minute;
+    }
+    const key = settings ?? '';
+    let json = this.orderings.get(key);
+    if (json === undefined) {
+      const stored = settings === null ? null : (JSON.parse(settings) as StoredStoreSettings);
+      json = JSON.stringify(toPublicOrdering(fromStoredSettings(stored), now));
+      if (this.orderings.size >= ORDERINGS_PER_MINUTE) this.orderings.clear();
+      this.orderings.set(key, json);
+    }
+    return json;
   }
 
   /**
