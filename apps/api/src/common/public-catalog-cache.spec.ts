@@ -1,5 +1,9 @@
 import type { AppConfig } from '../config/app.config';
-import { MICRO_CACHE_MAX_BYTES, PublicCatalogCache } from './public-catalog-cache';
+import {
+  MICRO_CACHE_MAX_ANSWER_BYTES,
+  MICRO_CACHE_MAX_BYTES,
+  PublicCatalogCache,
+} from './public-catalog-cache';
 
 const cacheWithTtl = (ttlMs: number): PublicCatalogCache =>
   new PublicCatalogCache({ publicCatalogCacheTtlMs: ttlMs } as AppConfig);
@@ -15,13 +19,18 @@ describe('PublicCatalogCache (micro-cache)', () => {
 
   it('keeps at most MICRO_CACHE_MAX_BYTES of answers, oldest out first', () => {
     const cache = cacheWithTtl(60_000);
-    const size = MICRO_CACHE_MAX_BYTES / 4;
-    for (const slug of ['a', 'b', 'c', 'd', 'e']) cache.set(slug, answer(size), 0);
-    expect(cache.get('a', 1)).toBeUndefined();
-    for (const slug of ['b', 'c', 'd', 'e']) expect(cache.get(slug, 1)).toBeDefined();
-    cache.set('huge', answer(MICRO_CACHE_MAX_BYTES + 1), 0);
-    expect(cache.get('huge', 1)).toBeUndefined();
-    expect(cache.get('e', 1)).toBeDefined();
+    const size = MICRO_CACHE_MAX_ANSWER_BYTES;
+    const fit = MICRO_CACHE_MAX_BYTES / size;
+    for (let i = 0; i <= fit; i += 1) cache.set(`s${i}`, answer(size), 0);
+    expect(cache.get('s0', 1)).toBeUndefined();
+    expect(cache.get('s1', 1)).toBeDefined();
+    expect(cache.get(`s${fit}`, 1)).toBeDefined();
+  });
+
+  it('does not keep an answer over MICRO_CACHE_MAX_ANSWER_BYTES', () => {
+    const cache = cacheWithTtl(60_000);
+    cache.set('big', answer(MICRO_CACHE_MAX_ANSWER_BYTES + 1), 0);
+    expect(cache.get('big', 1)).toBeUndefined();
   });
 
   it('stores nothing when off (TTL 0)', () => {

@@ -67,6 +67,8 @@ class ExpiringMap<V> {
 
 /** Bytes of answers the micro-cache keeps at most (issue 21: an answer can reach ~200 KB). */
 export const MICRO_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Largest answer the micro-cache keeps, in bytes (see `set`). */
+export const MICRO_CACHE_MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by
@@ -100,9 +102,13 @@ export class PublicCatalogCache {
     return this.entries.get(slug, now);
   }
 
-  /** Stores an answer for `slug` (no-op when the cache is off). */
+  /**
+   * Stores an answer for `slug` (no-op when the cache is off, and for answers over
+   * MICRO_CACHE_MAX_ANSWER_BYTES: the read model's held texts already serve those without their
+   * transfer, and keeping them costs more in garbage collection than it saves).
+   */
   set(slug: string, value: CachedCatalog, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || value.body.length > MICRO_CACHE_MAX_ANSWER_BYTES) return;
     this.entries.set(slug, value, now + this.ttlMs, now);
   }
 
