@@ -4,9 +4,13 @@
  *   pnpm bench   (from the repository root; builds the API first)
  *
  * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items
- *    (each with BENCH_OPTION_GROUPS groups of BENCH_OPTIONS options; default none, so that the
- *    product and the yardstick, which has no options, serve the same catalogue; issue 21's worst
- *    case is `BENCH_OPTION_GROUPS=3 BENCH_OPTIONS=10 pnpm bench`).
+ *    without options (`loja-0001`…: the product and the yardstick, which has no options, serve
+ *    the same catalogue). With BENCH_OPTION_GROUPS > 0 (issue 21's worst case is
+ *    `BENCH_OPTION_GROUPS=3 BENCH_OPTIONS=10 pnpm bench`) it also seeds 1,000 stores `opcoes-0001`…
+ *    whose 50 items each hold BENCH_OPTION_GROUPS groups of BENCH_OPTIONS options, and measures
+ *    the product's GET on them against the same product's GET on `loja-*`, in the same run.
+ *    Every store is viewed once before the runs (the read model is built at the first view after
+ *    a write; a catalogue is viewed far more often than it is edited).
  * 2. Starts the built API twice (`node dist/main.js`, NODE_ENV=production): as configured by
  *    default (2 s micro-cache) and with PUBLIC_CATALOG_CACHE_TTL_MS=0; and the yardstick
  *    `scripts/baseline-server.ts` (the project's own bare node:http + pg yardstick) on the same
@@ -23,6 +27,9 @@
  * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
  * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
+ * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (issue 13
+ * GET, both configurations), `mix` (issue 13 mix + counters), `orders` (issue 14), `options`
+ * (issue 21; needs BENCH_OPTION_GROUPS > 0). Targets of scenarios not run are not checked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -49,6 +56,14 @@ const BASELINE = path.join(__dirname, 'baseline-server.ts');
  */
 const OPTION_GROUPS = Number(process.env.BENCH_OPTION_GROUPS ?? 0);
 const OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10);
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIO ?? 'get,mix,orders,options')
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== ''),
+);
+const runs = (scenario: string): boolean =>
+  SCENARIOS.has(scenario) && (scenario !== 'options' || OPTION_GROUPS > 0);
 
 interface Figures {
   label: string;
@@ -61,43 +76,100 @@ interface Figures {
   non2xx: number;
   total: number;
   put2xx: number;
+  /** CPU time of the server process during the run, in clock ticks (/proc). */
+  serverTicks: number;
+  /** CPU time of the PostgreSQL server (all its processes) during the run, in clock ticks. */
+  pgTicks: number;
 }
 
-const slug = (n: number): string => `loja-${String(n).padStart(4, '0')}`;
-const randomSlug = (): string => slug(1 + Math.floor(Math.random() * STORES));
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime (+ cutime + cstime with `children`) of a process, in clock ticks; 0 if gone. */
+function cpuTicks(pid: number, children = false): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of a PostgreSQL server: the postmaster, its live and its exited processes. */
+function pgCpuTicks(postmaster: number): number {
+  let ticks = cpuTicks(postmaster, true);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) ticks += cpuTicks(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks;
+}
+
+/** The processes whose CPU time a run reports: the server under load and PostgreSQL. */
+interface Pids {
+  server: number;
+  postmaster: number;
+}
+
+const slug = (n: number, prefix = 'loja'): string => `${prefix}-${String(n).padStart(4, '0')}`;
+const randomSlug = (prefix = 'loja'): string =>
+  slug(1 + Math.floor(Math.random() * STORES), prefix);
 
 async function seed(url: string): Promise<void> {
   // No statement timeout: 1.5 million option rows take longer than the API's 15 s on a busy machine.
   const ds = createDataSource(url, { ...DEFAULT_POOL, statementTimeoutMs: 0 });
   await ds.initialize();
   await ds.runMigrations();
-  await ds.query(`
+  for (const [prefix, groups] of [
+    ['loja', 0],
+    ...(OPTION_GROUPS > 0 && OPTIONS > 0 ? [['opcoes', OPTION_GROUPS] as const] : []),
+  ] as const)
+    await ds.query(`
     INSERT INTO users (email, password_hash, phone)
-      SELECT 'loja' || g || '@example.com', 'x', '11' || lpad((900000000 + g)::text, 9, '0')
+      SELECT '${prefix}' || g || '@example.com', 'x', '11' || lpad((900000000 + g)::text, 9, '0')
       FROM generate_series(1, ${STORES}) g;
     INSERT INTO stores (owner_id, name, slug)
-      SELECT id, 'Loja ' || substring(email from 5 for position('@' in email) - 5),
-             'loja-' || lpad(substring(email from 5 for position('@' in email) - 5), 4, '0')
-      FROM users;
+      SELECT id, 'Loja ' || substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1}),
+             '${prefix}-' || lpad(substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1}), 4, '0')
+      FROM users WHERE email LIKE '${prefix}%';
     INSERT INTO catalog_items (store_id, name, price_cents, category)
       SELECT s.id, 'Produto ' || p || ' da ' || s.name, 100 + ((p * 104729) % 99900),
              (ARRAY['Roupas','Alimentos','Casa','Beleza','Brinquedos','Livros'])[1 + p % 6]
       FROM stores s CROSS JOIN generate_series(1, 50) p
+      WHERE s.slug LIKE '${prefix}-%'
       ORDER BY s.created_at, s.id, p; -- items of a store saved together, as a seller does
     -- Optional groups (the order bench sends no choices), up to 3 choices each.
     INSERT INTO option_groups (item_id, position, name, min_choices, max_choices, price_rule)
       SELECT i.id, g, 'Grupo ' || (g + 1), 0, LEAST(3, ${OPTIONS}), 'sum'
-      FROM catalog_items i CROSS JOIN generate_series(0, ${OPTION_GROUPS - 1}) g
-      WHERE ${OPTIONS} > 0
+      FROM catalog_items i JOIN stores s ON s.id = i.store_id
+      CROSS JOIN generate_series(0, ${groups - 1}) g
+      WHERE ${groups} > 0 AND s.slug LIKE '${prefix}-%'
       ORDER BY i.id, g;
     INSERT INTO options (group_id, position, name, price_cents)
       SELECT g.id, p, 'Opção ' || (p + 1) || ' do ' || g.name, p * 150
       FROM option_groups g CROSS JOIN generate_series(0, ${OPTIONS - 1}) p
+      WHERE ${groups} > 0
       ORDER BY g.item_id, g.position, p;
     UPDATE catalog_items i SET option_groups_json = ${publicOptionGroupsJsonText('i.id')}
-      WHERE EXISTS (SELECT 1 FROM option_groups g WHERE g.item_id = i.id);
-    ANALYZE;`);
+      WHERE EXISTS (SELECT 1 FROM option_groups g WHERE g.item_id = i.id);`);
+  await ds.query('ANALYZE');
   await ds.destroy();
+}
+
+/** VACUUM ANALYZE and CHECKPOINT: the seed's and warm-up's writes leave no background work. */
+async function settle(url: string): Promise<void> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query('VACUUM ANALYZE');
+  await c.query('CHECKPOINT');
+  await c.end();
 }
 
 function startProcess(
@@ -141,8 +213,16 @@ async function waitHealthy(url: string): Promise<void> {
  * Runs autocannon. The GET runs last BENCH_SECONDS; the mix sends a fixed number of requests
  * (BENCH_MIX_REQUESTS) so that every request gets its answer before the counters are compared.
  */
-async function load(label: string, base: string, putShare: number): Promise<Figures> {
+async function load(
+  label: string,
+  base: string,
+  pids: Pids,
+  putShare: number,
+  prefix = 'loja',
+): Promise<Figures> {
   let put2xx = 0;
+  const serverBefore = cpuTicks(pids.server);
+  const pgBefore = pgCpuTicks(pids.postmaster);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -160,7 +240,9 @@ async function load(label: string, base: string, putShare: number): Promise<Figu
           return {
             ...req,
             method: isPut ? 'PUT' : 'GET',
-            path: isPut ? `/store/access/${randomSlug()}` : `/public-catalog/${randomSlug()}`,
+            path: isPut
+              ? `/store/access/${randomSlug(prefix)}`
+              : `/public-catalog/${randomSlug(prefix)}`,
           };
         },
         onResponse: (status, _body, ctx: object) => {
@@ -180,6 +262,8 @@ async function load(label: string, base: string, putShare: number): Promise<Figu
     non2xx: result.non2xx,
     total: result.requests.total,
     put2xx,
+    serverTicks: cpuTicks(pids.server) - serverBefore,
+    pgTicks: pgCpuTicks(pids.postmaster) - pgBefore,
   };
 }
 
@@ -198,7 +282,15 @@ function combine(rounds: Figures[]): Figures {
     non2xx: sum((r) => r.non2xx),
     total: sum((r) => r.total),
     put2xx: sum((r) => r.put2xx),
+    serverTicks: sum((r) => r.serverTicks),
+    pgTicks: sum((r) => r.pgTicks),
   };
+}
+
+/** CPU per request in µs (server, PostgreSQL): comparable across runs on a busy machine. */
+function cpuPerRequest(f: Figures): { server: number; pg: number } {
+  const us = (ticks: number): number => (ticks * 1e6) / TICKS_PER_SECOND / Math.max(1, f.total);
+  return { server: us(f.serverTicks), pg: us(f.pgTicks) };
 }
 
 async function sumAccess(url: string): Promise<number> {
@@ -212,8 +304,9 @@ async function sumAccess(url: string): Promise<number> {
 }
 
 function print(f: Figures): void {
+  const cpu = cpuPerRequest(f);
   console.log(
-    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}`,
+    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}  CPU/req: server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.pg.toFixed(0)} µs`,
   );
 }
 
@@ -233,40 +326,55 @@ async function main(): Promise<void> {
     );
     await seed(url);
 
+    const serverPids = new Map<string, number>();
     const startApi = async (env: NodeJS.ProcessEnv): Promise<string> => {
       const apiPort = await findFreePort();
-      children.push(
-        await startProcess(
-          'node',
-          [
-            ...(process.env.BENCH_CPU_PROF
-              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-              : []),
-            'dist/main.js',
-          ],
-          {
-            NODE_ENV: 'production',
-            PORT: String(apiPort),
-            DATABASE_URL: url,
-            JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
-            // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
-            PAYMENTS: 'local',
-            MAIL: 'log',
-            LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-            // One client (the load generator) sends everything: lift the per-client caps.
-            ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
-            PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-            ...ORDER_BENCH_ENV,
-            ...env,
-          },
-          path.join(__dirname, '..'),
-        ),
+      const child = await startProcess(
+        'node',
+        [
+          ...(process.env.BENCH_CPU_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+            : []),
+          'dist/main.js',
+        ],
+        {
+          NODE_ENV: 'production',
+          PORT: String(apiPort),
+          // One public address for both instances, as behind a load balancer: the read model's
+          // texts (media URLs inside) are then the same for both.
+          API_URL: 'http://127.0.0.1:3000',
+          DATABASE_URL: url,
+          JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
+          // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
+          PAYMENTS: 'local',
+          MAIL: 'log',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+          // One client (the load generator) sends everything: lift the per-client caps.
+          ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
+          PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+          ...ORDER_BENCH_ENV,
+          ...env,
+        },
+        path.join(__dirname, '..'),
       );
+      children.push(child);
       await waitHealthy(`http://127.0.0.1:${apiPort}/health`);
+      serverPids.set(`http://127.0.0.1:${apiPort}`, child.pid ?? 0);
       return `http://127.0.0.1:${apiPort}`;
     };
+    const postmaster = Number(
+      fs.readFileSync(path.join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const product = await startApi({});
     const uncached = await startApi({ PUBLIC_CATALOG_CACHE_TTL_MS: '0' });
+    // Issue 21's stores get processes of their own, so their big texts never push the issue-13
+    // stores' texts out of the held texts (and the other way round).
+    const withOptions = runs('options')
+      ? {
+          product: await startApi({}),
+          uncached: await startApi({ PUBLIC_CATALOG_CACHE_TTL_MS: '0' }),
+        }
+      : undefined;
     const basePort = await findFreePort();
     children.push(
       await startProcess(
@@ -279,72 +387,177 @@ async function main(): Promise<void> {
     );
 
     const baseline = `http://127.0.0.1:${basePort}`;
+    serverPids.set(baseline, children[children.length - 1].pid ?? 0);
+    const optionProcesses = withOptions ?? { product, uncached };
     // Warm-up (JIT, pools) so all start equal.
-    for (const base of [product, uncached, baseline])
+    for (const base of new Set([product, uncached, baseline, ...Object.values(optionProcesses)]))
       await autocannon({ url: `${base}/public-catalog/loja-0001`, connections: 10, duration: 2 });
+    // Every store viewed once: its read-model text is built and written back (≤ 1 s later).
+    const prefixes = runs('options') ? ['loja', 'opcoes'] : ['loja'];
+    for (const prefix of prefixes)
+      for (let n = 1; n <= STORES; n += 50)
+        await Promise.all(
+          Array.from({ length: Math.min(50, STORES - n + 1) }, (_, k) =>
+            fetch(
+              `${prefix === 'loja' ? uncached : optionProcesses.uncached}/public-catalog/${slug(n + k, prefix)}`,
+            ).then((r) => r.arrayBuffer()),
+          ),
+        );
+    // Written back within a second or so of the last view: wait until every text is current.
+    const stale = async (): Promise<number> => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query<{ n: string }>(
+        'SELECT count(*) AS n FROM public_catalogs WHERE built_version IS DISTINCT FROM version',
+      );
+      await c.end();
+      return Number(rows[0].n);
+    };
+    for (let i = 0; i < 120 && (await stale()) > 0; i += 1)
+      await new Promise((r) => setTimeout(r, 500));
+    console.log(`Read model: ${await stale()} stores not current after the warm-up views`);
+    await settle(url);
 
     const loadBefore = os.loadavg();
-    const runs: Record<string, Figures[]> = {};
-    const run = async (key: string, label: string, base: string, putShare: number) => {
-      const figures = await load(label, base, putShare);
-      (runs[key] ??= []).push(figures);
-      return figures;
+    const figures: Record<string, Figures[]> = {};
+    const run = async (
+      key: string,
+      label: string,
+      base: string,
+      putShare: number,
+      prefix?: string,
+    ): Promise<void> => {
+      const pids = { server: serverPids.get(base) ?? 0, postmaster };
+      (figures[key] ??= []).push(await load(label, base, pids, putShare, prefix));
     };
     const before = await sumAccess(url);
     for (let round = 0; round < ROUNDS; round += 1) {
-      await run('getBaseline', 'baseline GET /public-catalog', baseline, 0);
-      await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
-      await run('getProduct', 'product  GET /public-catalog', product, 0);
-      await run('mixBaseline', 'baseline mix 80% GET / 20% PUT', baseline, 0.2);
-      await run('mixProduct', 'product  mix 80% GET / 20% PUT', product, 0.2);
+      if (runs('get') || runs('options'))
+        await run('getBaseline', 'baseline GET /public-catalog', baseline, 0);
+      if (runs('get') || runs('options'))
+        await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
+      if (runs('get')) await run('getProduct', 'product  GET /public-catalog', product, 0);
+      if (runs('options'))
+        await run(
+          'optUncached',
+          'product  GET 3×10 opts, cache off',
+          optionProcesses.uncached,
+          0,
+          'opcoes',
+        );
+      if (runs('options'))
+        await run(
+          'optProduct',
+          'product  GET 3×10 opts, default',
+          optionProcesses.product,
+          0,
+          'opcoes',
+        );
+      if (runs('options') && !runs('get'))
+        await run('getProduct', 'product  GET /public-catalog', product, 0);
+      if (runs('mix')) await run('mixBaseline', 'baseline mix 80% GET / 20% PUT', baseline, 0.2);
+      if (runs('mix')) await run('mixProduct', 'product  mix 80% GET / 20% PUT', product, 0.2);
     }
-    const [getBaseline, getUncached, getProduct, mixBaseline, mixProduct] = [
-      'getBaseline',
-      'getUncached',
-      'getProduct',
-      'mixBaseline',
-      'mixProduct',
-    ].map((key) => combine(runs[key]));
+    const combined: Record<string, Figures> = {};
+    for (const [key, list] of Object.entries(figures)) combined[key] = combine(list);
     const loadAfter = os.loadavg();
+    const readModel = await (async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query<{ built_for: string | null; n: string; current: string }>(
+        `SELECT built_for, count(*) AS n, count(*) FILTER (WHERE built_version = version) AS current
+           FROM public_catalogs GROUP BY built_for`,
+      );
+      await c.end();
+      return rows.map((r) => `${r.built_for}: ${r.current}/${r.n} current`).join('; ');
+    })();
+    const {
+      getBaseline,
+      getUncached,
+      getProduct,
+      mixBaseline,
+      mixProduct,
+      optUncached,
+      optProduct,
+    } = combined;
     // Views are written in one batch per second: wait for it (at most 3 s).
     let after = await sumAccess(url);
-    for (let i = 0; i < 30 && after - before !== mixProduct.put2xx; i += 1) {
+    for (let i = 0; mixProduct && i < 30 && after - before !== mixProduct.put2xx; i += 1) {
       await new Promise((r) => setTimeout(r, 100));
       after = await sumAccess(url);
     }
-    const orders = await benchOrders(product, url);
+    const orders = runs('orders') ? await benchOrders(product, url) : undefined;
 
     const loadavg = (l: number[]): string => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
-      `\nautocannon, ${CONNECTIONS} connections, GET ${SECONDS} s, mix ${MIX_REQUESTS} requests, each in ${ROUNDS} interleaved rounds (req/s over all rounds, median round's latencies); ${os.cpus().length} cores shared with the load generator`,
+      `\nautocannon, ${CONNECTIONS} connections, GET ${SECONDS} s, mix ${MIX_REQUESTS} requests, each in ${ROUNDS} interleaved rounds (req/s over all rounds, median round's latencies); ${os.cpus().length} cores shared with the load generator; scenarios: ${[...SCENARIOS].filter(runs).join(', ')}`,
     );
     console.log(
       `load average (1/5/15 min): before ${loadavg(loadBefore)}, after ${loadavg(loadAfter)}\n`,
     );
-    [getBaseline, getUncached, getProduct, mixBaseline, mixProduct].forEach(print);
+    Object.values(combined).forEach(print);
+    console.log(`Read model after the runs (build key: stores current/all): ${readModel}`);
     const pct = (a: Figures, b: Figures): number => (a.rps / b.rps) * 100;
-    const mixRatio = pct(mixProduct, mixBaseline);
-    const uncachedRatio = pct(getUncached, getBaseline);
-    const getRatio = pct(getProduct, getBaseline);
-    console.log(
-      `\nmix product/baseline: ${mixRatio.toFixed(1)} % (target ≥ 110 %), p99 ${mixProduct.p99} ms (target ≤ 30 ms)`,
-    );
-    console.log(`GET micro-cache off / baseline: ${uncachedRatio.toFixed(1)} % (target ≥ 80 %)`);
-    console.log(`GET default / baseline: ${getRatio.toFixed(1)} % (target ≥ 200 %)`);
-    console.log(
-      `Access counters rose by ${after - before}; 2xx PUT answers: ${mixProduct.put2xx} (${after - before === mixProduct.put2xx ? 'exact' : 'MISMATCH'})`,
-    );
     const failures: string[] = [];
-    if (mixRatio < 110) failures.push('mix below 110 % of the baseline');
-    if (mixProduct.p99 > 30) failures.push('mix p99 over 30 ms');
-    if (uncachedRatio < 80)
-      failures.push('GET with the micro-cache off below 80 % of the baseline');
-    if (getRatio < 200) failures.push('GET below 200 % of the baseline');
-    for (const f of [getProduct, getUncached, mixProduct])
-      if (f.errors + f.non2xx > 0) failures.push(`${f.label.trim()}: errors`);
-    if (after - before !== mixProduct.put2xx)
-      failures.push('access counters differ from the 2xx PUTs');
-    failures.push(...reportOrders(orders));
+    const check = (line: string, ok: boolean, failure: string): void => {
+      console.log(`  ${ok ? 'MET   ' : 'FAILED'} ${line}`);
+      if (!ok) failures.push(failure);
+    };
+    console.log('\nIssue 13 (same run, product / yardstick):');
+    if (getUncached && getBaseline) {
+      const ratio = pct(getUncached, getBaseline);
+      check(
+        `GET micro-cache off / baseline: ${ratio.toFixed(1)} % (target ≥ 80 %)`,
+        ratio >= 80,
+        'GET with the micro-cache off below 80 % of the baseline',
+      );
+    }
+    if (getProduct && getBaseline && runs('get')) {
+      const ratio = pct(getProduct, getBaseline);
+      check(
+        `GET default / baseline: ${ratio.toFixed(1)} % (target ≥ 200 %)`,
+        ratio >= 200,
+        'GET below 200 % of the baseline',
+      );
+    }
+    if (mixProduct && mixBaseline) {
+      const ratio = pct(mixProduct, mixBaseline);
+      check(
+        `mix product/baseline: ${ratio.toFixed(1)} % (target ≥ 110 %)`,
+        ratio >= 110,
+        'mix below 110 % of the baseline',
+      );
+      check(
+        `mix p99 ${mixProduct.p99} ms (target ≤ 30 ms)`,
+        mixProduct.p99 <= 30,
+        'mix p99 over 30 ms',
+      );
+      check(
+        `access counters rose by ${after - before}; 2xx PUT answers: ${mixProduct.put2xx}`,
+        after - before === mixProduct.put2xx,
+        'access counters differ from the 2xx PUTs',
+      );
+    }
+    if (optUncached && getUncached && optProduct && getProduct) {
+      console.log(
+        `\nIssue 21 (same run, stores of 50 items × ${OPTION_GROUPS} groups × ${OPTIONS} options / stores without options):`,
+      );
+      const uncachedRatio = pct(optUncached, getUncached);
+      check(
+        `GET micro-cache off: ${optUncached.rps.toFixed(0)} vs ${getUncached.rps.toFixed(0)} req/s = ${uncachedRatio.toFixed(1)} % (target ≥ 100 %)`,
+        uncachedRatio >= 100,
+        'GET of stores with options (micro-cache off) slower than without',
+      );
+      const defaultRatio = pct(optProduct, getProduct);
+      check(
+        `GET default: ${optProduct.rps.toFixed(0)} vs ${getProduct.rps.toFixed(0)} req/s = ${defaultRatio.toFixed(1)} % (target ≥ 100 %)`,
+        defaultRatio >= 100,
+        'GET of stores with options (default) slower than without',
+      );
+    }
+    for (const f of [getProduct, getUncached, mixProduct, optUncached, optProduct])
+      if (f && f.errors + f.non2xx > 0) failures.push(`${f.label.trim()}: errors`);
+    if (orders) failures.push(...reportOrders(orders));
     if (failures.length) {
       console.error(`TARGET FAILED: ${failures.join('; ')}`);
       process.exitCode = 1;

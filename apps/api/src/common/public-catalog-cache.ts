@@ -12,34 +12,63 @@ export const STORE_ID_TTL_MS = 5000;
 /** How long an unknown slug is remembered (negative cache, issue 11 "Public paths"), in ms. */
 export const UNKNOWN_SLUG_TTL_MS = 5000;
 
-/** A Map whose entries expire after a fixed time and whose size is capped (oldest out first). */
+/**
+ * A Map whose entries expire after a fixed time and whose size is capped, in entries and
+ * optionally in bytes (oldest out first). Expired entries are dropped as new ones come, so an
+ * idle key never holds memory past its time.
+ */
 class ExpiringMap<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; size: number }>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Infinity,
+    private readonly sizeOf: (value: V) => number = () => 0,
+  ) {}
 
   get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.value;
   }
 
-  set(key: string, value: V, expires: number): void {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+  set(key: string, value: V, expires: number, now = Date.now()): void {
+    this.remove(key);
+    const size = this.sizeOf(value);
+    if (size > this.maxBytes) return;
+    // Insertion order is expiry order (one lifetime per map): the expired ones are in front.
+    for (const [oldest, entry] of this.entries) {
+      const full = this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes;
+      if (!full && entry.expires > now) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.size;
     }
-    this.entries.set(key, { value, expires });
+    this.entries.set(key, { value, expires, size });
+    this.bytes += size;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
   }
 }
+
+/** Bytes of answers the micro-cache keeps at most (issue 21: an answer can reach ~200 KB). */
+export const MICRO_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Largest answer the micro-cache keeps, in bytes (see `set`). */
+export const MICRO_CACHE_MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by
@@ -55,7 +84,11 @@ class ExpiringMap<V> {
  */
 @Injectable()
 export class PublicCatalogCache {
-  private readonly entries = new ExpiringMap<CachedCatalog>(5000);
+  private readonly entries = new ExpiringMap<CachedCatalog>(
+    5000,
+    MICRO_CACHE_MAX_BYTES,
+    (answer) => answer.body.length,
+  );
   private readonly storeIds = new ExpiringMap<string>(20_000);
   private readonly unknown = new ExpiringMap<true>(20_000);
   private readonly ttlMs: number;
@@ -69,10 +102,14 @@ export class PublicCatalogCache {
     return this.entries.get(slug, now);
   }
 
-  /** Stores an answer for `slug` (no-op when the cache is off). */
+  /**
+   * Stores an answer for `slug` (no-op when the cache is off, and for answers over
+   * MICRO_CACHE_MAX_ANSWER_BYTES: the read model's held texts already serve those without their
+   * transfer, and keeping them costs more in garbage collection than it saves).
+   */
   set(slug: string, value: CachedCatalog, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.set(slug, value, now + this.ttlMs);
+    if (this.ttlMs <= 0 || value.body.length > MICRO_CACHE_MAX_ANSWER_BYTES) return;
+    this.entries.set(slug, value, now + this.ttlMs, now);
   }
 
   /** The id of the store whose slug is `slug`, when known for less than STORE_ID_TTL_MS. */
@@ -82,7 +119,7 @@ export class PublicCatalogCache {
 
   /** Remembers that `slug` names the store `id` (and is therefore not unknown). */
   rememberStore(slug: string, id: string, now = Date.now()): void {
-    this.storeIds.set(slug, id, now + STORE_ID_TTL_MS);
+    this.storeIds.set(slug, id, now + STORE_ID_TTL_MS, now);
   }
 
   /** True when `slug` was found to name no store less than UNKNOWN_SLUG_TTL_MS ago. */
@@ -92,7 +129,7 @@ export class PublicCatalogCache {
 
   /** Remembers that `slug` names no store. */
   rememberUnknown(slug: string, now = Date.now()): void {
-    this.unknown.set(slug, true, now + UNKNOWN_SLUG_TTL_MS);
+    this.unknown.set(slug, true, now + UNKNOWN_SLUG_TTL_MS, now);
   }
 
   /** Drops every entry: called after any change to a store, its items, its phone or its slug. */

@@ -34,6 +34,8 @@ export const appConfig = registerAs('app', () => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Lifetime of the in-process public catalogue cache, in ms (0 = off). */
     publicCatalogCacheTtlMs: env.PUBLIC_CATALOG_CACHE_TTL_MS ?? 2000,
+    /** Megabytes of read-model texts held per process (issue 21; 0 = off). */
+    publicCatalogTextsMb: env.PUBLIC_CATALOG_TEXTS_MB ?? 64,
     /** Longest wait of a counted view before its batched write, in ms (SIGKILL loss bound). */
     accessFlushIntervalMs: env.ACCESS_FLUSH_INTERVAL_MS ?? 1000,
     /** On SIGTERM, milliseconds to keep serving (with /health at 503) before closing. */

@@ -110,6 +110,16 @@ export class EnvironmentVariables {
   PUBLIC_CATALOG_CACHE_TTL_MS?: number;
 
   /**
+   * Megabytes of public catalogue texts each process keeps to skip their transfer from the
+   * database (always checked against it by hash, never stale; 0 turns it off).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PUBLIC_CATALOG_TEXTS_MB?: number;
+
+  /**
    * Longest time a counted catalogue view waits in memory before the batched write, in
    * milliseconds (default 1000): also the most a crash (SIGKILL) can lose.
    */

@@ -8,6 +8,7 @@ import { Orders1795545456300 } from './1795545456300-Orders';
 import { SessionsAndPasswordReset1795546039379 } from './1795546039379-SessionsAndPasswordReset';
 import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-SlugQuarantineAndCustomerIndex';
 import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
+import { PublicCatalogReadModel1795560000000 } from './1795560000000-PublicCatalogReadModel';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Function[] = [
   StoreSettings1795555626863,
   FunnelDays1795557153879,
   PublicOptionGroupsJson1795558396147,
+  PublicCatalogReadModel1795560000000,
 ];

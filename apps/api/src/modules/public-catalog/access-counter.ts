@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { StoreAccessResponse } from '@catalogo/contracts/core';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { localDay } from '../../common/local-day';
 
@@ -61,7 +59,7 @@ export class AccessCounter implements OnApplicationShutdown {
   private readonly intervalMs: number;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
     @Inject(appConfig.KEY) config: AppConfig,
   ) {
     this.intervalMs = config.accessFlushIntervalMs;
@@ -143,8 +141,7 @@ export class AccessCounter implements OnApplicationShutdown {
       this.inFlight.set(id, n);
     }
     try {
-      const rows = await hotQuery<{ id: string; access_count: string }>(
-        this.dataSource,
+      const rows = await this.hot.query<{ id: string; access_count: string }>(
         'store_access_flush',
         FLUSH_SQL,
         [ids, days, counts, lastAts],

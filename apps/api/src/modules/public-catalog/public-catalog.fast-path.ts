@@ -67,7 +67,7 @@ export function installPublicFastPath(
 
 /**
  * The decoded slug of `{prefix}{slug}[?query]`, or null for any other path. A segment that is
- * not valid percent-encoding is returned raw (the slug check then answers 404).
+ * not valid percent-encoding is also null: Express answers it (400), as for any other route.
  */
 function slugOf(url: string | undefined, prefix: string): string | null {
   if (!url || !url.startsWith(prefix)) return null;
@@ -78,7 +78,7 @@ function slugOf(url: string | undefined, prefix: string): string | null {
   try {
     return decodeURIComponent(raw);
   } catch {
-    return raw;
+    return null;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrderingClockModule } from '../../common/ordering-clock';
+import { HotQueriesModule } from '../../database/hot-query';
 import { AccessCounter } from './access-counter';
 import { PublicAccessController, PublicCatalogController } from './public-catalog.controller';
 import { PublicCatalogService } from './public-catalog.service';
@@ -12,7 +13,7 @@ import { PublicRateLimiter } from './public-rate-limit';
  * counter's final write happens before the pool closes.
  */
 @Module({
-  imports: [OrderingClockModule],
+  imports: [OrderingClockModule, HotQueriesModule],
   controllers: [PublicCatalogController, PublicAccessController],
   providers: [PublicCatalogService, AccessCounter, PublicRateLimiter, PublicPaths],
   exports: [AccessCounter, PublicCatalogService],

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import etag from 'etag';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app.config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   ErrorCode,
-  Limits,
   Messages,
   SLUG_PATTERN,
   toPublicOrdering,
@@ -15,106 +15,264 @@ import { OrderingClock } from '../../common/ordering-clock';
 import { fromStoredSettings, type StoredStoreSettings } from '../store/store-settings.mapping';
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
 import { MediaService } from '../media/media.service';
+import {
+  PUBLIC_CATALOG_SQL,
+  STORE_BUILT_SQL,
+  type PublicCatalogRow,
+} from './public-catalog.queries';
 
-interface Row {
-  store_name: string | null;
-  store_phone: string | null;
-  id: string | null;
-  name: string | null;
-  price_cents: number | null;
-  category: string | null;
-  /** Issue 15: the store's settings (centavos), on the first row only; null without a row. */
-  settings: StoredStoreSettings | null;
-  /** JSON text of the item's groups in the answer's shape (`catalog_items.option_groups_json`). */
-  option_groups: string | null;
-  description: string | null;
-  available: boolean | null;
-  photo_key: string | null;
-  photo_thumb_key: string | null;
-  logo_key: string | null;
-  logo_thumb_key: string | null;
-  cover_color: string | null;
+/**
+ * Version of the read model's text layout: bump it whenever the code changes what
+ * `buildAnswer` writes, so texts stored by older code are rebuilt on their next read.
+ */
+const READ_MODEL_FORMAT = 1;
+/** Rebuilt texts are written back at most this often (ms), in one statement. */
+export const READ_MODEL_FLUSH_MS = 1000;
+/** At most about this many characters of text per write-back statement (the rest follow at once). */
+const READ_MODEL_FLUSH_CHARS = 4_000_000;
+
+/** Distinct settings documents whose `ordering` is kept per minute (then the map restarts). */
+const ORDERINGS_PER_MINUTE = 2000;
+
+/** The answer without `ordering`, as stored in `public_catalogs.body`. */
+type StoredAnswer = Omit<PublicCatalogResponse, 'ordering'>;
+
+/** A store's answer text without `ordering` (JSON of a StoredAnswer) and its hash. */
+interface Built {
+  /** The read-model version it was built from. */
+  version: string;
+  text: string;
+  /** SHA-1 of `text`, base64: the ETag is derived from it without hashing the whole answer. */
+  hash: string;
+}
+
+/** A current read-model text held in memory: its hash and its UTF-8 bytes without the final `}`. */
+interface StoredText {
+  hash: string;
+  head: Buffer;
 }
 
 /**
- * One SQL statement, whatever the number of stores: the store by its unique slug and at most
- * the plan's 50 items through a lateral join, each with its live option groups as the JSON text
- * kept on the item (`option_groups_json`: CONTRACT.md §6 keeps the read at one statement, and
- * aggregating the option rows per request cost ~16 ms of PostgreSQL per 50 × 3 × 10 store).
- * Sorted by category then name in Portuguese order (in `bySlug`). Only the columns of the
- * answer: every byte here is repeated per item, so the store's settings document (issue 15)
- * comes on the first row only (`i.pos`).
+ * The read-model texts last served, by slug, up to a total size (oldest out first). Never
+ * served without asking the database: each view sends the held text's hash with its query, and
+ * the database returns the text only when its current hash differs (a 40-byte answer instead of
+ * up to ~200 KB for a store with many options, issue 21). So it is always as fresh as the
+ * database, unlike the micro-cache.
  */
-const PUBLIC_CATALOG_SQL = `
-  SELECT s.name AS store_name, u.phone AS store_phone, i.id, i.name, i.price_cents, i.category,
-         i.option_groups_json AS option_groups, i.description, i.available, i.photo_key,
-         i.photo_thumb_key, s.logo_key, s.logo_thumb_key, s.cover_color,
-         CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings END AS settings
-    FROM stores s
-    JOIN users u ON u.id = s.owner_id
-    LEFT JOIN store_settings ss ON ss.store_id = s.id
-    LEFT JOIN LATERAL (
-      SELECT id, name, price_cents, category, option_groups_json, description, available,
-             photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
-        FROM catalog_items
-       WHERE store_id = s.id
-       ORDER BY id
-       LIMIT ${Limits.maxCatalogItems}
-    ) i ON true
-   WHERE s.slug = $1`;
+class TextsBySlug {
+  private readonly entries = new Map<string, StoredText>();
+  private bytes = 0;
 
-const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
+  constructor(private readonly maxBytes: number) {}
+
+  get(slug: string): StoredText | undefined {
+    return this.entries.get(slug);
+  }
+
+  set(slug: string, text: StoredText): void {
+    this.delete(slug);
+    if (text.head.length > this.maxBytes) return;
+    this.entries.set(slug, text);
+    this.bytes += text.head.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.head.length;
+    }
+  }
+
+  delete(slug: string): void {
+    const entry = this.entries.get(slug);
+    if (!entry) return;
+    this.entries.delete(slug);
+    this.bytes -= entry.head.length;
+  }
+}
 
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
 @Injectable()
-export class PublicCatalogService {
+export class PublicCatalogService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PublicCatalogService.name);
+  /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
+  private readonly pending = new Map<string, Built>();
+  private readonly texts: TextsBySlug;
+  /** `ordering` JSON by settings text, for the minute `orderingMinute` (see orderingJson). */
+  private readonly orderings = new Map<string, string>();
+  private orderingMinute = -1;
+  private flushTimer?: NodeJS.Timeout;
+  private stopped = false;
+  private buildKeyValue?: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
     private readonly media: MediaService,
-  ) {}
+    @Inject(appConfig.KEY) config: AppConfig,
+  ) {
+    this.texts = new TextsBySlug(config.publicCatalogTextsMb * 1024 * 1024);
+  }
 
   /**
-   * The serialized answer of `bySlug` with its weak ETag (as Express computes it), served from
-   * the micro-cache when fresh (see PublicCatalogCache). An unknown slug is remembered for a few
-   * seconds (negative cache), so repeated requests for it make no query.
+   * `GET /public-catalog/{slug}` serialized → `{products: [{id, name, price (reais), category,
+   * description, available, photoUrl, thumbnailUrl, optionGroups}], store: {name, phone, logoUrl,
+   * logoThumbnailUrl, coverColor}, ordering}` (`ordering`: issue 15's public block, `openNow` at
+   * this instant; CONTRACT.md §3, §6–7), with a weak ETag. Shown whatever the subscription status.
+   *
+   * Served from the micro-cache when fresh (see PublicCatalogCache); otherwise by ONE statement
+   * that reads the store's read model (`public_catalogs`: the answer's text without `ordering`,
+   * kept current by triggers) and its settings; `ordering` is computed for this instant and
+   * spliced in. After a write the same statement returns the items instead: the text is rebuilt
+   * here and written back within READ_MODEL_FLUSH_MS. The ETag hashes the stored text's hash and
+   * `ordering`, not the whole answer. An unknown slug is remembered for a few seconds.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async serialized(slug: string): Promise<CachedCatalog> {
     const hit = this.cache.get(slug);
     if (hit) return hit;
-    // Encoded once: the same bytes are hashed for the ETag and written to every client.
-    const body = Buffer.from(JSON.stringify(await this.bySlug(slug)));
-    const answer = { body, etag: etag(body, { weak: true }) };
+    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const known = this.texts.get(slug);
+    const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
+      slug,
+      this.buildKey(),
+      known?.hash ?? null,
+    ]);
+    const first = rows[0];
+    if (!first) {
+      this.texts.delete(slug);
+      this.cache.rememberUnknown(slug);
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    }
+    let text: StoredText;
+    if (first.body_hash !== null && first.body === null && known?.hash === first.body_hash) {
+      text = known; // current, and this process holds the same text: the database sent its hash
+    } else {
+      const built: Built =
+        first.body !== null && first.body_hash !== null
+          ? { version: first.version, text: first.body, hash: first.body_hash }
+          : this.rebuild(rows);
+      // The text without its closing brace, where `ordering` goes.
+      text = { hash: built.hash, head: Buffer.from(built.text.slice(0, -1)) };
+      this.texts.set(slug, text);
+    }
+    const ordering = this.orderingJson(settingsOf(rows));
+    // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
+    const body = Buffer.concat([text.head, Buffer.from(`,"ordering":${ordering}}`)]);
+    const hash = createHash('sha1').update(text.hash).update(ordering).digest('base64');
+    // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
+    const answer = { body, etag: `W/"${body.length.toString(16)}-${hash.substring(0, 27)}"` };
     this.cache.set(slug, answer);
     return answer;
   }
 
   /**
-   * `GET /public-catalog/{slug}` → `{products: [{id, name, price (reais), category}], store:
-   * {name, phone}, ordering}` (`ordering`: issue 15's public block, `openNow` at this instant). Shown whatever the subscription status (CONTRACT.md §3). Uses and feeds the
-   * negative cache.
-   *
-   * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
+   * The `ordering` block's JSON for a settings document (JSON text, or null for the defaults) at
+   * this instant. It depends on the minute only (`openingState` works in whole minutes), so it
+   * is computed once per distinct document and minute.
    */
-  async bySlug(slug: string): Promise<PublicCatalogResponse> {
-    if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
-      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows = await hotQuery<Row>(this.dataSource, 'public_catalog', PUBLIC_CATALOG_SQL, [slug]);
-    const first = rows[0];
-    if (!first) {
-      this.cache.rememberUnknown(slug);
-      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+  private orderingJson(settings: string | null): string {
+    const now = this.clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.orderingMinute) {
+      this.orderings.clear();
+      this.orderingMinute = minute;
     }
+    const key = settings ?? '';
+    let json = this.orderings.get(key);
+    if (json === undefined) {
+      const stored = settings === null ? null : (JSON.parse(settings) as StoredStoreSettings);
+      json = JSON.stringify(toPublicOrdering(fromStoredSettings(stored), now));
+      if (this.orderings.size >= ORDERINGS_PER_MINUTE) this.orderings.clear();
+      this.orderings.set(key, json);
+    }
+    return json;
+  }
+
+  /**
+   * Writes the rebuilt texts waiting in memory back to `public_catalogs`, in one statement, each
+   * only if its store was not written since it was read (see STORE_BUILT_SQL). Runs by itself
+   * within READ_MODEL_FLUSH_MS of a rebuild; public for tests. A failure is logged (the texts are
+   * dropped: the next read rebuilds them).
+   */
+  async flushBuilt(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const batch: [string, Built][] = [];
+    let chars = 0;
+    for (const entry of this.pending) {
+      if (batch.length > 0 && chars + entry[1].text.length > READ_MODEL_FLUSH_CHARS) break;
+      batch.push(entry);
+      chars += entry[1].text.length;
+    }
+    for (const [storeId] of batch) this.pending.delete(storeId);
+    if (batch.length > 0) {
+      try {
+        // Background upkeep, not the request path: TypeORM's ordinary query (no named statement).
+        await this.dataSource.query(STORE_BUILT_SQL, [
+          batch.map(([storeId]) => storeId),
+          batch.map(([, b]) => b.text),
+          batch.map(([, b]) => b.hash),
+          batch.map(([, b]) => b.version),
+          this.buildKey(),
+        ]);
+      } catch (error) {
+        this.logger.warn(`public catalogue texts not written back: ${String(error)}`);
+      }
+    }
+    // More waiting (a burst of first views): the next statement follows at once.
+    if (this.pending.size > 0 && !this.stopped) {
+      this.flushTimer = setTimeout(() => void this.flushBuilt(), 0);
+      this.flushTimer.unref();
+    }
+  }
+
+  /** Stops writing texts back: the pool closes after this module. */
+  beforeApplicationShutdown(): void {
+    this.stopped = true;
+    clearTimeout(this.flushTimer);
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer || this.stopped || this.pending.size === 0) return;
+    this.flushTimer = setTimeout(() => void this.flushBuilt(), READ_MODEL_FLUSH_MS);
+    this.flushTimer.unref();
+  }
+
+  /**
+   * The read model's build key: the text layout version and the media URL form (a changed
+   * public media address rebuilds every store's text on its next read).
+   */
+  private buildKey(): string {
+    this.buildKeyValue ??= `${READ_MODEL_FORMAT}|${this.media.urlOf('k.webp') ?? ''}`;
+    return this.buildKeyValue;
+  }
+
+  /**
+   * The store's text from its source rows (read with `version` in one snapshot), queued for
+   * write-back; a text already built for that version and not yet written is reused.
+   */
+  private rebuild(rows: PublicCatalogRow[]): Built {
+    const { store_id: storeId, version } = rows[0];
+    const waiting = this.pending.get(storeId);
+    if (waiting?.version === version) return waiting;
+    const text = JSON.stringify(this.buildAnswer(rows));
+    const built = { version, text, hash: createHash('sha1').update(text).digest('base64') };
+    this.pending.set(storeId, built);
+    this.scheduleFlush();
+    return built;
+  }
+
+  /** The answer without `ordering` from the source rows, products in Portuguese order. */
+  private buildAnswer(rows: PublicCatalogRow[]): StoredAnswer {
+    const first = rows[0];
     const products: PublicCatalogResponse['products'] = [];
-    let settings: StoredStoreSettings | null = null;
     for (const r of rows) {
-      if (r.settings) settings = r.settings;
       if (r.id !== null) {
         products.push({
           id: r.id,
@@ -141,7 +299,6 @@ export class PublicCatalogService {
         logoThumbnailUrl: this.media.urlOf(first.logo_thumb_key),
         coverColor: first.cover_color,
       },
-      ordering: toPublicOrdering(fromStoredSettings(settings), this.clock.now()),
     };
   }
 
@@ -173,10 +330,9 @@ export class PublicCatalogService {
   }
 
   private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
-    const rows = await hotQuery<{ id: string; access_count: string }>(
-      this.dataSource,
+    const rows = await this.hot.query<{ id: string; access_count: string }>(
       'store_by_slug',
-      STORE_BY_SLUG_SQL,
+      'SELECT id, access_count FROM stores WHERE slug = $1',
       [slug],
     );
     const row = rows[0];
@@ -187,6 +343,13 @@ export class PublicCatalogService {
     this.cache.rememberStore(slug, row.id);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
+}
+
+/** The settings document: on one row only (the first item's, in no particular row order). */
+function settingsOf(rows: PublicCatalogRow[]): PublicCatalogRow['settings'] {
+  if (rows.length === 1) return rows[0].settings;
+  for (const r of rows) if (r.settings) return r.settings;
+  return null;
 }
 
 /**

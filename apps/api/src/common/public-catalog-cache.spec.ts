@@ -1,0 +1,41 @@
+import type { AppConfig } from '../config/app.config';
+import {
+  MICRO_CACHE_MAX_ANSWER_BYTES,
+  MICRO_CACHE_MAX_BYTES,
+  PublicCatalogCache,
+} from './public-catalog-cache';
+
+const cacheWithTtl = (ttlMs: number): PublicCatalogCache =>
+  new PublicCatalogCache({ publicCatalogCacheTtlMs: ttlMs } as AppConfig);
+const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), etag: 'W/"x"' });
+
+describe('PublicCatalogCache (micro-cache)', () => {
+  it('serves an answer for its lifetime only', () => {
+    const cache = cacheWithTtl(2000);
+    cache.set('a', answer(10), 0);
+    expect(cache.get('a', 1999)).toBeDefined();
+    expect(cache.get('a', 2000)).toBeUndefined();
+  });
+
+  it('keeps at most MICRO_CACHE_MAX_BYTES of answers, oldest out first', () => {
+    const cache = cacheWithTtl(60_000);
+    const size = MICRO_CACHE_MAX_ANSWER_BYTES;
+    const fit = MICRO_CACHE_MAX_BYTES / size;
+    for (let i = 0; i <= fit; i += 1) cache.set(`s${i}`, answer(size), 0);
+    expect(cache.get('s0', 1)).toBeUndefined();
+    expect(cache.get('s1', 1)).toBeDefined();
+    expect(cache.get(`s${fit}`, 1)).toBeDefined();
+  });
+
+  it('does not keep an answer over MICRO_CACHE_MAX_ANSWER_BYTES', () => {
+    const cache = cacheWithTtl(60_000);
+    cache.set('big', answer(MICRO_CACHE_MAX_ANSWER_BYTES + 1), 0);
+    expect(cache.get('big', 1)).toBeUndefined();
+  });
+
+  it('stores nothing when off (TTL 0)', () => {
+    const cache = cacheWithTtl(0);
+    cache.set('a', answer(10), 0);
+    expect(cache.get('a', 0)).toBeUndefined();
+  });
+});
