@@ -154,10 +154,7 @@ export function nameSimilarity(a: string, b: string): number {
 }
 
 /** Greedy one-to-one pairing of returned and expected items, best name similarity first. */
-export function pairItems(
-  got: Item[],
-  expected: Item[],
-): Array<[number, number]> {
+export function pairItems(got: Item[], expected: Item[]): Array<[number, number]> {
   const cand: Array<{ g: number; e: number; s: number }> = [];
   got.forEach((g, gi) =>
     expected.forEach((e, ei) => {

@@ -5,7 +5,13 @@
  * `src/` and are not shipped.
  */
 export { parseCatalogText } from './offline-list-parser';
-export { SIZE_GROUP_NAME, sizeGroup, type Item, type ItemOption, type ItemOptionGroup } from './item';
+export {
+  SIZE_GROUP_NAME,
+  sizeGroup,
+  type Item,
+  type ItemOption,
+  type ItemOptionGroup,
+} from './item';
 
 // Helpers the spreadsheet import shares with the text parser (one rule for both inputs).
 export { inferCategories } from './parser/categories';

@@ -782,9 +782,7 @@ export function buildCorpus(): Case[] {
 
 /** Writes the corpus files (and removes stale ones). */
 function main(): void {
-  const dir = path.resolve(
-    process.argv[2] ?? path.join(__dirname, '../../corpus'),
-  );
+  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../corpus'));
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (f.endsWith('.json')) fs.unlinkSync(path.join(dir, f));
   const cases = buildCorpus();

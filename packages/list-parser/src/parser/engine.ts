@@ -47,7 +47,6 @@ import {
   wordCount,
 } from './text';
 
-
 /** One input line, cleaned and tokenised. */
 interface Prepared {
   text: string;
