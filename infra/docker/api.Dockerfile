@@ -7,6 +7,7 @@ WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm --filter @catalogo/contracts build \
+ && pnpm --filter @catalogo/list-parser build \
  && pnpm --filter @catalogo/api build \
  && pnpm --filter @catalogo/api deploy --prod --no-optional /out
 

@@ -94,6 +94,22 @@ test('Dockerfiles copy files that exist and run as intended', () => {
   );
 });
 
+test('the API image builds every workspace package the API depends on before the API', () => {
+  const api = read('infra/docker/api.Dockerfile');
+  const apiBuild = api.indexOf('pnpm --filter @catalogo/api build');
+  assert.ok(apiBuild > 0, 'the API image does not build the API');
+  const deps = JSON.parse(read('apps/api/package.json')).dependencies;
+  const workspace = Object.keys(deps).filter((d) => deps[d].startsWith('workspace:'));
+  assert.ok(
+    workspace.includes('@catalogo/list-parser'),
+    'the API no longer uses the parser package',
+  );
+  for (const dep of workspace) {
+    const at = api.indexOf(`pnpm --filter ${dep} build`);
+    assert.ok(at > 0 && at < apiBuild, `${dep} is not built before the API`);
+  }
+});
+
 test('the SPA may connect only to the API origin and viacep (CSP connect-src)', () => {
   const conf = read('infra/nginx/security-headers.conf');
   const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1];

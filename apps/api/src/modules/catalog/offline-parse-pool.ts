@@ -3,7 +3,7 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import type { ParsedCatalogItem } from './offline-list-parser';
+import type { Item } from '@catalogo/list-parser';
 
 /** Options of the offline parser's worker pool. */
 export interface OfflineParsePoolOptions {
@@ -28,7 +28,7 @@ function defaultWorkerFile(): string {
  */
 export class OfflineParsePool implements OnModuleDestroy {
   private readonly logger = new Logger('OfflineParsePool');
-  private readonly pool: Piscina<string, ParsedCatalogItem[]>;
+  private readonly pool: Piscina<string, Item[]>;
 
   constructor(private readonly options: OfflineParsePoolOptions) {
     const filename = options.filename ?? defaultWorkerFile();
@@ -50,7 +50,7 @@ export class OfflineParsePool implements OnModuleDestroy {
    * @throws DomainError(Unavailable) → 503 with `Messages.processingFailed` ("Falha no
    *   processamento…") when the parse passes `timeoutMs`, the queue is full or the worker fails.
    */
-  async parse(text: string): Promise<ParsedCatalogItem[]> {
+  async parse(text: string): Promise<Item[]> {
     const started = Date.now();
     try {
       return await this.pool.run(text, { signal: AbortSignal.timeout(this.options.timeoutMs) });

@@ -1,10 +1,10 @@
 /**
  * Worker-thread entry of the offline parser (issue 11): `OfflineParsePool` runs
- * `parseCatalogText` here so a slow input can never hold the API's event loop.
+ * `parseCatalogText` (@catalogo/list-parser) here so a slow input can never hold the API's event loop.
  */
-import { parseCatalogText, type ParsedCatalogItem } from './offline-list-parser';
+import { parseCatalogText, type Item } from '@catalogo/list-parser';
 
 /** Parses one pasted list (the task is the text itself). */
-export default function parseTask(text: string): ParsedCatalogItem[] {
+export default function parseTask(text: string): Item[] {
   return parseCatalogText(text);
 }

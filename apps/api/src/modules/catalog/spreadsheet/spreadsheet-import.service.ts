@@ -10,11 +10,13 @@ import {
   type SpreadsheetPreview,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../../common/domain-error';
-import { inferCategories } from '../parser/categories';
-import { headingCategory } from '../parser/classify';
-import { finishName } from '../parser/names';
-import { parseCellPrice } from '../parser/prices';
-import { guessColumns } from '../parser/table';
+import {
+  finishName,
+  guessColumns,
+  headingCategory,
+  inferCategories,
+  parseCellPrice,
+} from '@catalogo/list-parser';
 import { keepValidItems } from '../valid-items';
 import { columnLetter, readSpreadsheet } from './spreadsheet-reader';
 

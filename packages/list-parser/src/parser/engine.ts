@@ -3,6 +3,7 @@
  * name waiting for its price on the next line and the product word of the conversation, and
  * turns lines into item drafts; `finish` merges repeats and corrections and fills categories.
  */
+import { sizeGroup, type Item } from '../item';
 import { inferCategories, isProductNoun, matchRule } from './categories';
 import {
   headingCategory,
@@ -45,19 +46,6 @@ import {
   stripEmoji,
   wordCount,
 } from './text';
-
-export type { SizeOption } from './segments';
-
-/**
- * An item as returned by the parser. With `sizes` (two or more), the item is one product sold
- * in several sizes (CONTRACT.md §6 "Import"): `price` is 0 and each size carries its own price.
- */
-export interface Item {
-  name: string;
-  price: number;
-  category: string;
-  sizes?: SizeOption[];
-}
 
 /** One input line, cleaned and tokenised. */
 interface Prepared {
@@ -663,7 +651,7 @@ export class ListReader {
       seen.add(id);
       out.push(
         d.sizes
-          ? { name: d.name, price: 0, category, sizes: d.sizes }
+          ? { name: d.name, price: 0, category, optionGroups: [sizeGroup(d.sizes)] }
           : { name: d.name, price: d.price, category },
       );
     }

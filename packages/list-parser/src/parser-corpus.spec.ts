@@ -1,15 +1,15 @@
 /**
  * The project's own parser corpus (issue 18): lists written for this project by
- * scripts/corpus/generate.ts and committed under test/fixtures/parser-corpus. The shared
- * fixtures (test/fixtures/catalog-paste) stay a separate check at F1 1.000.
+ * scripts/corpus/generate.ts and committed under corpus/. The shared fixtures
+ * (fixtures/catalog-paste) stay a separate check at F1 1.000.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { buildCorpus, FORMATS } from '../../../scripts/corpus/generate';
-import { evaluateFixtures, loadFixtures } from './parser-eval';
+import { evaluateFixtures, loadFixtures } from '../eval/parser-eval';
+import { buildCorpus, FORMATS } from '../scripts/corpus/generate';
 
-const CORPUS = path.resolve(__dirname, '../../../test/fixtures/parser-corpus');
-const SHARED = path.resolve(__dirname, '../../../test/fixtures/catalog-paste');
+const CORPUS = path.resolve(__dirname, '../corpus');
+const SHARED = path.resolve(__dirname, '../fixtures/catalog-paste');
 
 /** Kinds of seller issue 18 names (pet shop and banho e tosa count as one, like moda and moda infantil). */
 const SEGMENTS = [

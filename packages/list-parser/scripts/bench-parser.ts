@@ -3,8 +3,8 @@
  * price-first lines, bullets, numbered "cada" lines, P/M/G sizes, "de/por" prices, noise).
  * Usage: tsx scripts/bench-parser.ts [runs] [lines]
  */
-import { parseCatalogText } from '../src/modules/catalog/offline-list-parser';
-import { buildBenchmarkList, timingStats } from '../src/modules/catalog/parser-eval';
+import { buildBenchmarkList, timingStats } from '../eval/parser-eval';
+import { parseCatalogText } from '../src/offline-list-parser';
 
 /** Runs the benchmark and prints median and p95 milliseconds per parse. */
 function main(): void {

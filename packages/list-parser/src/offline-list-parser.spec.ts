@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import { parseCatalogText, type ParsedCatalogItem } from './offline-list-parser';
+import type { Item } from './item';
+import { parseCatalogText } from './offline-list-parser';
 import {
   buildBenchmarkList,
   evaluateFixtures,
@@ -7,9 +8,9 @@ import {
   nameSimilarity,
   normaliseName,
   timingStats,
-} from './parser-eval';
+} from '../eval/parser-eval';
 
-const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/catalog-paste');
+const FIXTURES = path.resolve(__dirname, '../fixtures/catalog-paste');
 
 /** Parses (sizes as one row each) and keeps only "name|price|category" strings. */
 function rows(input: string): string[] {
@@ -24,7 +25,7 @@ function priced(input: string): string[] {
 }
 
 /** The single item a one-line list gives. */
-function only(input: string): ParsedCatalogItem {
+function only(input: string): Item {
   const items = parseCatalogText(input);
   expect(items).toHaveLength(1);
   return items[0];

@@ -1,9 +1,11 @@
 /**
  * Scores the offline list parser on a folder of list fixtures (issue 18).
- * Usage: tsx scripts/eval-parser.ts [--cases DIR] [--worst N] [--verbose]
+ * Usage: pnpm eval:parser [--cases DIR] [--worst N] [--verbose]   (from the repository root, or
+ *        `pnpm --filter @catalogo/list-parser eval:parser …`, or tsx scripts/eval-parser.ts …)
  *   --cases DIR  folder of *.json cases in the fixtures' format (default: the shared fixtures,
- *                test/fixtures/catalog-paste; the project corpus is test/fixtures/parser-corpus);
- *                a bare folder argument is accepted too.
+ *                packages/list-parser/fixtures/catalog-paste; the project corpus is
+ *                packages/list-parser/corpus); a bare folder argument is accepted too. A relative
+ *                DIR is read from the folder pnpm was started in.
  *   --worst N    how many worst cases to detail (default 10).
  * Prints one row per case, per-format and per-segment figures (when the cases carry them), the
  * worst cases with their misses, then mean precision / recall / F1 and category accuracy for
@@ -11,11 +13,7 @@
  */
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  evaluateFixtures,
-  worstCases,
-  type GroupFigures,
-} from '../src/modules/catalog/parser-eval';
+import { evaluateFixtures, worstCases, type GroupFigures } from '../eval/parser-eval';
 
 const MIN_F1 = 0.9;
 const MIN_HEADING_ACCURACY = 0.9;
@@ -49,9 +47,10 @@ function main(): number {
     },
   });
   const given = values.cases ?? positionals[0];
+  // pnpm runs package scripts in the package's folder; INIT_CWD is where the command was typed.
   const dir = given
-    ? path.resolve(given)
-    : path.resolve(__dirname, '../test/fixtures/catalog-paste');
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given)
+    : path.resolve(__dirname, '../fixtures/catalog-paste');
   const report = evaluateFixtures(dir);
   console.log(`fixtures: ${dir}\n`);
   console.log(`${'case'.padEnd(40)} ${'src'.padEnd(8)} exp  got  ok   P      R      F1     cat`);

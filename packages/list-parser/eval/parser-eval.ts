@@ -1,19 +1,20 @@
 /**
- * Scoring of the offline parser against the list fixtures (apps/api/test/fixtures/catalog-paste),
+ * Scoring of the offline parser against the list fixtures (fixtures/catalog-paste, corpus/),
  * following the rules in that folder's README: names are paired after normalisation (case,
  * accents and punctuation dropped; plurals, "500 ml" vs "500ml" and one missing word tolerated;
  * different sizes or numbers never match); a pair is correct when the price is equal to the cent.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseCatalogText, type ParsedCatalogItem } from './offline-list-parser';
+import type { Item } from '../src/item';
+import { parseCatalogText } from '../src/offline-list-parser';
 
 /** One fixture case as stored on disk. */
 export interface FixtureCase {
   id: string;
   description: string;
   input: string;
-  expected: ParsedCatalogItem[];
+  expected: Item[];
   category_source: 'heading' | 'inferred';
   /** Kind of seller (project corpus only), e.g. "pizzaria". */
   segment?: string;
@@ -153,10 +154,7 @@ export function nameSimilarity(a: string, b: string): number {
 }
 
 /** Greedy one-to-one pairing of returned and expected items, best name similarity first. */
-export function pairItems(
-  got: ParsedCatalogItem[],
-  expected: ParsedCatalogItem[],
-): Array<[number, number]> {
+export function pairItems(got: Item[], expected: Item[]): Array<[number, number]> {
   const cand: Array<{ g: number; e: number; s: number }> = [];
   got.forEach((g, gi) =>
     expected.forEach((e, ei) => {
@@ -190,7 +188,7 @@ function f1Of(p: number, r: number): number {
 }
 
 /** Scores one case. */
-export function scoreCase(fixture: FixtureCase, got: ParsedCatalogItem[]): CaseResult {
+export function scoreCase(fixture: FixtureCase, got: Item[]): CaseResult {
   const expected = fixture.expected;
   const pairs = pairItems(got, expected);
   const correctPairs = pairs.filter(([g, e]) => Math.abs(got[g].price - expected[e].price) < 0.005);
@@ -226,7 +224,7 @@ export function scoreCase(fixture: FixtureCase, got: ParsedCatalogItem[]): CaseR
  * "Tamanho" of an import) counts as one item per option, named "Item Option" and priced
  * item price + option price, so grouped and flat answers are scored by the same rules.
  */
-export function flattenOptionGroups(items: ParsedCatalogItem[]): ParsedCatalogItem[] {
+export function flattenOptionGroups(items: Item[]): Item[] {
   return items.flatMap((item) => {
     const group = item.optionGroups?.find((g) => g.min >= 1 && g.max === 1);
     if (!group) return [{ name: item.name, price: item.price, category: item.category }];
@@ -257,7 +255,7 @@ function categoryAccuracy(cases: CaseResult[], source: 'heading' | 'inferred'): 
 /** Runs the parser over every fixture of `dir` and returns per-case and mean figures. */
 export function evaluateFixtures(
   dir: string,
-  parse: (input: string) => ParsedCatalogItem[] = parseCatalogText,
+  parse: (input: string) => Item[] = parseCatalogText,
 ): EvalReport {
   const cases = loadFixtures(dir).map((fx) => scoreCase(fx, flattenOptionGroups(parse(fx.input))));
   const mean = (pick: (c: CaseResult) => number): number =>

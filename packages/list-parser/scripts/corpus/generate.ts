@@ -1,12 +1,13 @@
 /**
  * Writes the project's parser corpus (issue 18): lists of 17 kinds of seller in every format the
- * issue names, each with the items a seller expects, into test/fixtures/parser-corpus. The lists
+ * issue names, each with the items a seller expects, into corpus/ (this package). The lists
  * come from the segment data in ./segments.ts and a fixed seed, so the files are reproducible;
  * they are committed and the unit test reads the files, not this script.
  * Usage: tsx scripts/corpus/generate.ts [out-dir]
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Item } from '../../src/item';
 import { SEGMENTS, type SectionData, type SegmentData, type SizedData } from './segments';
 
 /** Formats of issue 18 (plus plain headed lists and spreadsheet pastes). */
@@ -29,17 +30,11 @@ export const FORMATS = [
 ] as const;
 type Format = (typeof FORMATS)[number];
 
-interface Expected {
-  name: string;
-  price: number;
-  category: string;
-}
-
 interface Case {
   id: string;
   description: string;
   input: string;
-  expected: Expected[];
+  expected: Item[];
   category_source: 'heading' | 'inferred';
   segment: string;
   formats: string[];
@@ -228,7 +223,7 @@ function closing(seg: SegmentData): string[] {
   return ['', ...shuffle(seg.noise.slice(1)).slice(0, between(1, 3))];
 }
 
-const asExpected = (p: Product, source: 'heading' | 'inferred'): Expected => ({
+const asExpected = (p: Product, source: 'heading' | 'inferred'): Item => ({
   name: title(p.name),
   price: p.price,
   category: title(source === 'heading' ? p.heading : p.inferred),
@@ -239,11 +234,11 @@ function headed(
   seg: SegmentData,
   count: number,
   extra?: (lines: string[], p: Product, k: number) => void,
-): { input: string; expected: Expected[] } {
+): { input: string; expected: Item[] } {
   const style = between(0, 7);
   const hstyle = between(0, 6);
   const out = [...opening(seg)];
-  const expected: Expected[] = [];
+  const expected: Item[] = [];
   let n = 1;
   for (const { section, items } of chooseSections(seg, count)) {
     out.push(heading(section.heading, hstyle, pick(seg.emoji)));
@@ -269,7 +264,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   'no-headings': (seg) => {
     const style = between(0, 7);
     const out = [...opening(seg)];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     let n = 1;
     for (const { items } of chooseSections(seg, between(1, 3))) {
       for (const p of items) {
@@ -290,7 +285,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     const style = between(0, 3);
     const withHeadings = rand() < 0.5;
     const out = [...opening(seg)];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     for (const { section, items } of chooseSections(seg, between(2, 3))) {
       if (withHeadings) out.push(heading(section.heading, between(0, 6), pick(seg.emoji)));
       for (const p of items) {
@@ -310,7 +305,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   },
   'three-line': (seg) => {
     const out = [...opening(seg)];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     const descriptions = DESCRIPTIONS[seg.id] ?? DESCRIPTIONS.default;
     for (const { section, items } of chooseSections(seg, between(1, 3))) {
       out.push(heading(section.heading, between(0, 6), pick(seg.emoji)), '');
@@ -331,7 +326,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   'one-line': (seg) => {
     const sep = pick([' | ', ' • ', ' ; ', ' · ']);
     const labelled = rand() < 0.4;
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     const parts: string[] = [];
     for (const { section, items } of chooseSections(seg, between(2, 3))) {
       const written = items.map(
@@ -387,7 +382,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     if (!sized) return null;
     const style = between(0, 3);
     const out = [...opening(seg), heading(sized.heading, between(0, 6), pick(seg.emoji))];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     for (const item of shuffle(sized.items).slice(0, between(3, 4))) {
       out.push(sizedLine(item, sized.sizes, style));
       sized.sizes.forEach((size, k) =>
@@ -459,7 +454,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     const sized = seg.sized;
     if (!sized || !SERVICE_SEGMENTS.has(seg.id)) return null;
     const out = [...opening(seg), heading(sized.heading, between(0, 6), pick(seg.emoji))];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     const style = between(0, 2);
     for (const item of sized.items) {
       out.push(serviceLine(item, sized.sizes, style, seg.id));
@@ -492,7 +487,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     const ranges = seg.ranges;
     if (!ranges) return null;
     const out = [...opening(seg), heading(ranges.heading, between(0, 6), pick(seg.emoji))];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     const style = between(0, 3);
     for (const p of shuffle(products(ranges.items, ranges.heading, ranges.inferred)).slice(0, 4)) {
       const written = rand() < 0.5 ? p.name : p.name.replace(/[()]/g, '');
@@ -527,7 +522,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     if (!q) return null;
     const style = between(0, 3);
     const out = [...opening(seg), heading(q.heading, between(0, 6), pick(seg.emoji))];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     for (const p of shuffle(products(q.items, q.heading, q.inferred))) {
       out.push(itemLine(p.name, p.price, style, 0));
       expected.push(asExpected(p, 'heading'));
@@ -580,7 +575,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     const withHeadings = rand() < 0.6;
     const out = [...opening(seg)];
     if (withHeadings) out.push(heading(w.heading, between(0, 6), pick(seg.emoji)));
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     for (const p of shuffle(products(w.items, w.heading, w.inferred))) {
       out.push(weightLine(p.name, p.price, style));
       expected.push(asExpected(p, withHeadings ? 'heading' : 'inferred'));
@@ -617,7 +612,7 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
     ]);
     const catFirst = header[0] === 'Categoria';
     const rows: string[] = [header.join(sep)];
-    const expected: Expected[] = [];
+    const expected: Item[] = [];
     for (const { section, items } of chooseSections(seg, between(2, 3))) {
       for (const p of items) {
         const price = brl(p.price, 2);
@@ -787,9 +782,7 @@ export function buildCorpus(): Case[] {
 
 /** Writes the corpus files (and removes stale ones). */
 function main(): void {
-  const dir = path.resolve(
-    process.argv[2] ?? path.join(__dirname, '../../test/fixtures/parser-corpus'),
-  );
+  const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../corpus'));
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (f.endsWith('.json')) fs.unlinkSync(path.join(dir, f));
   const cases = buildCorpus();
