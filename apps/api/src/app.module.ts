@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { appConfig } from './config/app.config';
 import { loggerOptions } from './config/logger';
 import { AppThrottlerGuard, throttlerOptions } from './common/rate-limit';
+import { JwtAuthGuard } from './common/jwt-auth.guard';
 import { DatabaseModule } from './database/database.module';
 import { PublicCatalogCacheModule } from './common/public-catalog-cache';
 import { HealthModule } from './modules/health/health.module';
@@ -44,6 +45,10 @@ import { ShareModule } from './modules/share/share.module';
     AnalyticsModule,
     ShareModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
+  providers: [
+    // In this order: the rate limiter, then deny-by-default authentication (`@Public()` opts out).
+    { provide: APP_GUARD, useClass: AppThrottlerGuard },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
 })
 export class AppModule {}
