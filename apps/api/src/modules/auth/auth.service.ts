@@ -6,16 +6,15 @@ import { ErrorCode, Limits, Messages, type LoginResponse } from '@catalogo/contr
 import type { LoginDto, ResetPasswordDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { Clock } from '../email/clock';
+import { Clock } from '../../common/clock';
 import {
   hashConfirmationToken,
   looksLikeConfirmationToken,
   newConfirmationToken,
-} from '../email/confirmation-token';
+} from '../../common/confirmation-token';
 import { EmailService } from '../email/email.service';
-import { passwordResetEmail } from '../email/templates';
 import { UserService } from '../user/user.service';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/password';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { signSessionToken } from './session-token';
 
@@ -122,8 +121,7 @@ export class AuthService {
       });
     });
     const link = `${this.config.webUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-    const rendered = passwordResetEmail(link, Limits.passwordResetValidHours);
-    this.email.sendInBackground({ to: user.email, ...rendered, link }, user.id, 'password-reset');
+    this.email.sendPasswordReset(user.id, user.email, link, Limits.passwordResetValidHours);
   }
 
   /**

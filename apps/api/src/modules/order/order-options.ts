@@ -6,7 +6,7 @@ import {
   type OrderLineOption,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { toPricingGroups, type StoredOptionGroup } from '../catalog/option-groups.store';
+import { toPricingGroups, type StoredOptionGroup } from '../catalog/option-groups.mapping';
 
 /** The copy of a chosen option kept in `order_items.options` (jsonb), price in centavos. */
 export interface StoredLineOption {

@@ -27,7 +27,7 @@ import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { OrderRules } from './order-rules';
-import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.store';
+import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.mapping';
 import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
 
 /** PostgreSQL NOTIFY channel of order changes (payload: `OrderNotification` as JSON). */

@@ -10,10 +10,10 @@ import {
   SESSION_RENEW_AFTER_SECONDS,
   type SessionClaims,
   signSessionToken,
-} from '../modules/auth/session-token';
-import { DomainError } from './domain-error';
-import { ACCEPTS_TOKEN_COOKIE_KEY, IS_PUBLIC_KEY } from './public.decorator';
-import type { AuthenticatedUser } from './current-user.decorator';
+} from './session-token';
+import { DomainError } from '../../common/domain-error';
+import { ACCEPTS_TOKEN_COOKIE_KEY, IS_PUBLIC_KEY } from '../../common/public.decorator';
+import type { AuthenticatedUser } from '../../common/current-user.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -4,7 +4,7 @@ import { UpdateSlugDto } from '@catalogo/contracts';
 import type { SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { ApiDtoBody } from '../../common/swagger';
-import { StoreService } from '../store/store.service';
+import { StoreService } from './store.service';
 
 /** The store's short public link (its slug). */
 @ApiTags('short-link')
