@@ -66,7 +66,7 @@ export class CatalogService {
    * store row is locked so that concurrent saves cannot together pass the plan's 50 items
    * (CONTRACT.md §3).
    *
-   * @throws DomainError(PlanLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
+   * @throws DomainError(PlanItemLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
   async save(ownerId: string, items: CatalogItemInputDto[]): Promise<CatalogItem[]> {
     return this.dataSource
@@ -77,7 +77,7 @@ export class CatalogService {
           .getRepository(CatalogItemEntity)
           .count({ where: { storeId } });
         if (existing + items.length > Limits.maxCatalogItems) {
-          throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
+          throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
         }
         const saved = await manager.getRepository(CatalogItemEntity).save(
           items.map((item) => ({

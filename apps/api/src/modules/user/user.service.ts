@@ -35,12 +35,12 @@ export class UserService {
   /**
    * Creates a seller and their empty store in one transaction (password hashed with argon2id).
    *
-   * @throws DomainError(Conflict) → 409 when the e-mail (compared lower-cased) is taken.
+   * @throws DomainError(EmailTaken) → 409 when the e-mail (compared lower-cased) is taken.
    */
   async register(dto: RegisterDto): Promise<UserEntity> {
     const email = dto.email.toLowerCase();
     if (await this.users.exists({ where: { email } })) {
-      throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+      throw new DomainError(ErrorCode.EmailTaken, Messages.emailAlreadyRegistered);
     }
     const passwordHash = await hashPassword(dto.password);
     let user: UserEntity;
@@ -54,7 +54,7 @@ export class UserService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+        throw new DomainError(ErrorCode.EmailTaken, Messages.emailAlreadyRegistered);
       }
       throw error;
     }
