@@ -17,6 +17,7 @@ import { UserService } from '../user/user.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/password';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { signSessionToken } from './session-token';
+import { bumpTokenVersion, replacePasswordIfUnchanged, resetPassword } from './auth.queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -58,10 +59,7 @@ export class AuthService {
    * (this one included) answers 401 from now on, on every replica.
    */
   async logoutAll(userId: string): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
-      [userId],
-    );
+    await bumpTokenVersion(this.dataSource.manager, userId);
   }
 
   /**
@@ -86,16 +84,16 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     // The WHERE on the old hash makes two concurrent changes from the same password safe: the
     // second finds the hash already changed and is refused like a wrong current password.
-    // TypeORM answers an UPDATE with `[returned rows, affected count]`.
-    const [rows] = (await this.dataSource.query(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-        WHERE id = $1 AND password_hash = $3
-        RETURNING token_version`,
-      [userId, passwordHash, user.passwordHash],
-    )) as [{ token_version: number }[], number];
-    const updated = rows[0];
-    if (!updated) throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
-    return signSessionToken(this.jwt, { ...user, tokenVersion: updated.token_version });
+    const tokenVersion = await replacePasswordIfUnchanged(
+      this.dataSource.manager,
+      userId,
+      passwordHash,
+      user.passwordHash,
+    );
+    if (tokenVersion === null) {
+      throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
+    }
+    return signSessionToken(this.jwt, { ...user, tokenVersion });
   }
 
   /**
@@ -151,16 +149,7 @@ export class AuthService {
         .execute();
       const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
       if (!userId) throw failed;
-      await manager.query(
-        `UPDATE users SET password_hash = $2, token_version = token_version + 1,
-                email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
-          WHERE id = $1`,
-        [userId, passwordHash, now],
-      );
-      await manager.query(
-        'DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
+      await resetPassword(manager, userId, passwordHash, now);
     });
   }
 }

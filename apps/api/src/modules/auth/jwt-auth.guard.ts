@@ -11,6 +11,7 @@ import {
   type SessionClaims,
   signSessionToken,
 } from './session-token';
+import { selectTokenVersion } from './auth.queries';
 import { DomainError } from '../../common/domain-error';
 import { ACCEPTS_TOKEN_COOKIE_KEY, IS_PUBLIC_KEY } from '../../common/public.decorator';
 import type { AuthenticatedUser } from '../../common/current-user.decorator';
@@ -85,11 +86,7 @@ export class JwtAuthGuard implements CanActivate {
       throw unauthorized;
     }
     if (!isUuid(payload.sub) || !Number.isInteger(payload.ver)) throw unauthorized;
-    const rows: { email: string; token_version: number }[] = await this.dataSource.query(
-      'SELECT email, token_version FROM users WHERE id = $1',
-      [payload.sub],
-    );
-    const user = rows[0];
+    const user = await selectTokenVersion(this.dataSource.manager, payload.sub);
     if (!user || user.token_version !== payload.ver) throw unauthorized;
     request.user = { id: payload.sub, email: user.email };
 
