@@ -1,19 +1,36 @@
-/**
- * Unit tests (src/**\/*.spec.ts) and end-to-end tests (test/**\/*.e2e-spec.ts) in one run.
- * globalSetup starts one embedded PostgreSQL (unless DATABASE_URL is set); each e2e file creates
- * its own fresh database on it.
- * @type {import('jest').Config}
- */
-module.exports = {
+/** What both projects share: Node, reflect-metadata (Nest decorators), ts-jest. */
+const shared = {
   testEnvironment: 'node',
   rootDir: '.',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   setupFiles: ['reflect-metadata'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
-  maxWorkers: 2,
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
+};
+
+/**
+ * Two jest projects (issue 12), both run by `pnpm test`:
+ * - `unit` (src/**\/*.spec.ts): no database, no global setup — `pnpm test:unit` runs in seconds.
+ * - `e2e` (test/**\/*.e2e-spec.ts): globalSetup starts one embedded PostgreSQL (unless
+ *   DATABASE_URL is set); each file creates its own fresh database on it (`pnpm test:e2e`).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  maxWorkers: 2,
+  testTimeout: 30000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
 };

@@ -40,7 +40,7 @@ import { Client } from 'pg';
 import { DEFAULT_POOL, createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
-import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.store';
+import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.mapping';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ConfigModule } from '@nestjs/config';
+import { ConditionalModule, ConfigModule } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { appConfig } from './config/app.config';
+import { appConfig, paymentsMode } from './config/app.config';
 import { loggerOptions } from './config/logger';
 import { AppThrottlerGuard, throttlerOptions } from './common/rate-limit';
+import { JwtAuthGuard } from './modules/auth/jwt-auth.guard';
 import { DatabaseModule } from './database/database.module';
 import { PublicCatalogCacheModule } from './common/public-catalog-cache';
 import { HealthModule } from './modules/health/health.module';
@@ -13,9 +14,10 @@ import { UserModule } from './modules/user/user.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { StoreModule } from './modules/store/store.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
-import { StripeModule } from './modules/stripe/stripe.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { LocalCheckoutModule } from './modules/billing/local-checkout/local-checkout.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EmailModule } from './modules/email/email.module';
-import { ShortLinkModule } from './modules/short-link/short-link.module';
 import { PublicCatalogModule } from './modules/public-catalog/public-catalog.module';
 import { OrderModule } from './modules/order/order.module';
 import { MediaModule } from './modules/media/media.module';
@@ -35,15 +37,21 @@ import { ShareModule } from './modules/share/share.module';
     AuthModule,
     StoreModule,
     CatalogModule,
-    StripeModule,
+    BillingModule,
+    // The local checkout's pages exist only in the local payments mode (never alongside Stripe).
+    ConditionalModule.registerWhen(LocalCheckoutModule, (env) => paymentsMode(env) === 'local'),
+    DashboardModule,
     EmailModule,
-    ShortLinkModule,
     PublicCatalogModule,
     OrderModule,
     MediaModule,
     AnalyticsModule,
     ShareModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
+  providers: [
+    // In this order: the rate limiter, then deny-by-default authentication (`@Public()` opts out).
+    { provide: APP_GUARD, useClass: AppThrottlerGuard },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
 })
 export class AppModule {}

@@ -46,7 +46,7 @@ describe('Accounts (register, login, me, phone)', () => {
         statusCode: 409,
         message: Messages.emailAlreadyRegistered,
         error: 'Conflict',
-        code: 'CONFLICT',
+        code: 'EMAIL_TAKEN',
       });
     });
 

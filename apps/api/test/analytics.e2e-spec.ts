@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { Messages, type PublicOrder, type StoreAnalytics } from '@catalogo/contracts/core';
-import { Clock } from '../src/modules/email/clock';
+import { Clock } from '../src/common/clock';
 import { AccessCounter } from '../src/modules/public-catalog/access-counter';
 import { FunnelCounter } from '../src/modules/analytics/funnel-counter';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';

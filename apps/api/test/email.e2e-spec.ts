@@ -1,7 +1,7 @@
 import { Messages } from '@catalogo/contracts/core';
 import { findFreePort } from '../src/database/embedded-postgres';
-import { Clock } from '../src/modules/email/clock';
-import { hashConfirmationToken } from '../src/modules/email/confirmation-token';
+import { Clock } from '../src/common/clock';
+import { hashConfirmationToken } from '../src/common/confirmation-token';
 import { createTestApp, registerAndLogin, uniqueEmail, type TestApp } from './support/app';
 import { confirmationLink, startSmtpCapture, type SmtpCapture } from './support/smtp';
 

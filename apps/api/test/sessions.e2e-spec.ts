@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { Messages } from '@catalogo/contracts/core';
-import { Clock } from '../src/modules/email/clock';
-import { hashConfirmationToken } from '../src/modules/email/confirmation-token';
+import { Clock } from '../src/common/clock';
+import { hashConfirmationToken } from '../src/common/confirmation-token';
 import { createTestApp, registerAndLogin, uniqueEmail, type TestApp } from './support/app';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './support/smtp';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@catalogo/contracts/core';
+import { ErrorStatus, type ErrorCode } from '@catalogo/contracts/core';
 
 /**
  * An expected failure of a business rule. Services throw it with a code and a Portuguese message
@@ -20,17 +20,5 @@ export class DomainError extends Error {
   }
 }
 
-/** HTTP status of each domain error code. */
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  [ErrorCode.Validation]: 400,
-  [ErrorCode.Unauthorized]: 401,
-  [ErrorCode.Forbidden]: 403,
-  [ErrorCode.PlanLimit]: 403,
-  [ErrorCode.NotFound]: 404,
-  [ErrorCode.Conflict]: 409,
-  [ErrorCode.TooManyRequests]: 429,
-  [ErrorCode.Unavailable]: 503,
-  [ErrorCode.Unprocessable]: 422,
-  [ErrorCode.PayloadTooLarge]: 413,
-  [ErrorCode.UnsupportedMediaType]: 415,
-};
+/** HTTP status of each error code: `ErrorStatus` of the contracts (the one mapping). */
+export const STATUS_BY_CODE = ErrorStatus;

@@ -10,14 +10,27 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
  * Typed application configuration, built once from the validated environment
  * (CONTRACT.md §1 lists every variable and its embedded default).
  */
+/**
+ * Which payment provider runs: `PAYMENTS` when set; else Stripe with a `STRIPE_SECRET_KEY` or in
+ * production, the local checkout otherwise. Production reaches `local` only through an explicit
+ * `PAYMENTS=local` (CONTRACT.md §7). Also decides whether the local checkout's routes exist.
+ */
+export function paymentsMode(env: {
+  NODE_ENV?: string;
+  PAYMENTS?: string;
+  STRIPE_SECRET_KEY?: string;
+}): 'stripe' | 'local' {
+  if (env.PAYMENTS === 'stripe' || env.PAYMENTS === 'local') return env.PAYMENTS;
+  return env.STRIPE_SECRET_KEY || env.NODE_ENV === 'production' ? 'stripe' : 'local';
+}
+
 export const appConfig = registerAs('app', () => {
   const env = validateEnvironment(process.env);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const webUrl = (env.WEB_URL ?? 'http://localhost:5173').replace(/\/$/, '');
   const isProduction = nodeEnv === 'production';
   // Production defaults to the real providers (validated above); elsewhere to what is configured.
-  const payments: 'stripe' | 'local' =
-    env.PAYMENTS ?? (env.STRIPE_SECRET_KEY || isProduction ? 'stripe' : 'local');
+  const payments = paymentsMode(env);
   const mailMode: 'smtp' | 'log' = env.MAIL ?? (env.SMTP_URL || isProduction ? 'smtp' : 'log');
   return {
     nodeEnv,

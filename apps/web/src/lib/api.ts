@@ -1,4 +1,4 @@
-import { Limits, Messages, type ApiErrorBody } from '@catalogo/contracts/core';
+import { Limits, Messages, type ApiErrorBody, type ErrorCode } from '@catalogo/contracts/core';
 import { getToken, setToken } from './cookie';
 
 /**
@@ -25,17 +25,30 @@ export const ClientErrorCode = {
   Timeout: 'TIMEOUT',
   Network: 'NETWORK',
 } as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
+
+/**
+ * An `ApiError`'s code: the API's error code (`ErrorCode` of the contracts: `EMAIL_TAKEN`,
+ * `SLUG_TAKEN`, `PLAN_ITEM_LIMIT`, …), a client code, or — from a server that sent no code —
+ * its `error` label (e.g. "Bad Request").
+ */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, or 0 when no answer arrived (timeout, network failure). */
   readonly status: number;
   /** Error code: the server's `code`, else its `error` label, else a client code. */
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   /** The server's own message (arrays joined), when it sent one. */
   readonly serverMessage: string | undefined;
 
-  constructor(init: { status: number; message: string; code?: string; serverMessage?: string }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: ApiErrorCode;
+    serverMessage?: string;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -97,7 +110,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Turns a non-2xx answer into an ApiError. */
 export function decodeError(status: number, body: unknown): ApiError {
   let serverMessage: string | undefined;
-  let code: string | undefined;
+  let code: ApiErrorCode | undefined;
   if (body && typeof body === 'object') {
     const b = body as Partial<ApiErrorBody>;
     serverMessage = joinMessage(b.message);

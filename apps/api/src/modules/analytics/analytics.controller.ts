@@ -1,24 +1,14 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AnalyticsQueryDto, FunnelEventDto } from '@catalogo/contracts';
 import type { StoreAnalytics } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { PublicCatalogService } from '../public-catalog/public-catalog.service';
 import { AnalyticsService } from './analytics.service';
 import { FunnelCounter } from './funnel-counter';
+import { Public } from '../../common/public.decorator';
 
 /**
  * Funnel events of the public page (CONTRACT.md §6 "Numbers for the seller"). Not on the
@@ -41,6 +31,7 @@ export class FunnelEventController {
    * default per-IP limit.
    */
   @Post(':slug/events')
+  @Public()
   @HttpCode(204)
   @RateLimit('events')
   @Header('Cache-Control', 'no-store')
@@ -67,7 +58,6 @@ export class AnalyticsController {
    * today included; 400 for another `days`.
    */
   @Get('analytics')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Números da loja: visitas, carrinhos, pedidos e faturamento por dia' })

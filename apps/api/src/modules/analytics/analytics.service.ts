@@ -10,7 +10,7 @@ import {
   type AnalyticsTopItem,
   type StoreAnalytics,
 } from '@catalogo/contracts/core';
-import { Clock } from '../email/clock';
+import { Clock } from '../../common/clock';
 
 /**
  * Every local day of the period and of the one before it (2 × $3 days ending today, oldest

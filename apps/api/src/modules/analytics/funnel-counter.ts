@@ -5,7 +5,7 @@ import type { FunnelEventType } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { hotQuery } from '../../database/hot-query';
 import { localDay } from '../../common/local-day';
-import { Clock } from '../email/clock';
+import { Clock } from '../../common/clock';
 
 /**
  * One statement for a whole batch: adds each (store, local day) count to `store_funnel_days`.

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ForgotPasswordDto, LoginDto, ResetPasswordDto } from '@catalogo/contracts';
 import type { LoginResponse, SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { AuthService } from './auth.service';
+import { Public } from '../../common/public.decorator';
 
 /** Sign-in, "Sair de todos os dispositivos" and "Esqueci minha senha" (CONTRACT.md §7). */
 @ApiTags('auth')
@@ -16,6 +16,7 @@ export class AuthController {
 
   /** `POST /auth/login` → 200 `{accessToken}` (12 h); 401 bad credentials; 429 after 10/min per IP. */
   @Post('login')
+  @Public()
   @HttpCode(200)
   @RateLimit('login')
   @ApiOperation({ summary: 'Entra e recebe o token de acesso' })
@@ -29,7 +30,6 @@ export class AuthController {
   /** `POST /auth/logout-all` (auth) → 204: every token issued before, this one included, → 401. */
   @Post('logout-all')
   @HttpCode(204)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sai de todos os dispositivos (invalida todos os tokens)' })
   @ApiResponse({ status: 204, description: 'Todas as sessões encerradas' })
@@ -44,6 +44,7 @@ export class AuthController {
    * confirmation resend (per client and address, and per client).
    */
   @Post('forgot-password')
+  @Public()
   @HttpCode(202)
   @RateLimit('resend', 'resendClient')
   @ApiOperation({ summary: 'Envia o link para redefinir a senha' })
@@ -61,6 +62,7 @@ export class AuthController {
    * token; 400 for an invalid password.
    */
   @Post('reset-password')
+  @Public()
   @HttpCode(200)
   @RateLimit('login')
   @ApiOperation({ summary: 'Redefine a senha com o token do link (uso único, 1 hora)' })

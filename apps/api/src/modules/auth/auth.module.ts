@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { resolveJwtSecret } from '../../config/jwt-secret';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { EmailModule } from '../email/email.module';
 import { UserModule } from '../user/user.module';
 import { AuthController } from './auth.controller';
@@ -26,7 +25,7 @@ import { SESSION_LIFETIME_SECONDS } from './session-token';
     }),
   ],
   controllers: [AuthController, PasswordController],
-  providers: [AuthService, JwtAuthGuard],
-  exports: [JwtModule, JwtAuthGuard],
+  providers: [AuthService],
+  exports: [JwtModule],
 })
 export class AuthModule {}

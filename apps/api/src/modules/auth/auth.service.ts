@@ -6,18 +6,18 @@ import { ErrorCode, Limits, Messages, type LoginResponse } from '@catalogo/contr
 import type { LoginDto, ResetPasswordDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { Clock } from '../email/clock';
+import { Clock } from '../../common/clock';
 import {
   hashConfirmationToken,
   looksLikeConfirmationToken,
   newConfirmationToken,
-} from '../email/confirmation-token';
+} from '../../common/confirmation-token';
 import { EmailService } from '../email/email.service';
-import { passwordResetEmail } from '../email/templates';
 import { UserService } from '../user/user.service';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/password';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { signSessionToken } from './session-token';
+import { bumpTokenVersion, replacePasswordIfUnchanged, resetPassword } from './auth.queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,10 +59,7 @@ export class AuthService {
    * (this one included) answers 401 from now on, on every replica.
    */
   async logoutAll(userId: string): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
-      [userId],
-    );
+    await bumpTokenVersion(this.dataSource.manager, userId);
   }
 
   /**
@@ -87,16 +84,16 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     // The WHERE on the old hash makes two concurrent changes from the same password safe: the
     // second finds the hash already changed and is refused like a wrong current password.
-    // TypeORM answers an UPDATE with `[returned rows, affected count]`.
-    const [rows] = (await this.dataSource.query(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-        WHERE id = $1 AND password_hash = $3
-        RETURNING token_version`,
-      [userId, passwordHash, user.passwordHash],
-    )) as [{ token_version: number }[], number];
-    const updated = rows[0];
-    if (!updated) throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
-    return signSessionToken(this.jwt, { ...user, tokenVersion: updated.token_version });
+    const tokenVersion = await replacePasswordIfUnchanged(
+      this.dataSource.manager,
+      userId,
+      passwordHash,
+      user.passwordHash,
+    );
+    if (tokenVersion === null) {
+      throw new DomainError(ErrorCode.Validation, Messages.currentPasswordWrong);
+    }
+    return signSessionToken(this.jwt, { ...user, tokenVersion });
   }
 
   /**
@@ -122,8 +119,7 @@ export class AuthService {
       });
     });
     const link = `${this.config.webUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-    const rendered = passwordResetEmail(link, Limits.passwordResetValidHours);
-    this.email.sendInBackground({ to: user.email, ...rendered, link }, user.id, 'password-reset');
+    this.email.sendPasswordReset(user.id, user.email, link, Limits.passwordResetValidHours);
   }
 
   /**
@@ -153,16 +149,7 @@ export class AuthService {
         .execute();
       const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
       if (!userId) throw failed;
-      await manager.query(
-        `UPDATE users SET password_hash = $2, token_version = token_version + 1,
-                email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
-          WHERE id = $1`,
-        [userId, passwordHash, now],
-      );
-      await manager.query(
-        'DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
+      await resetPassword(manager, userId, passwordHash, now);
     });
   }
 }

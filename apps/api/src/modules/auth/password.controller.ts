@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ChangePasswordDto } from '@catalogo/contracts';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { AuthService } from './auth.service';
 import { ACCESS_TOKEN_HEADER } from './session-token';
@@ -24,7 +23,6 @@ export class PasswordController {
    */
   @Put('password')
   @HttpCode(204)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Altera a senha (encerra as outras sessões)' })
   @ApiDtoBody(ChangePasswordDto)

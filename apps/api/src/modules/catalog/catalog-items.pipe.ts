@@ -11,7 +11,7 @@ import { validationMessages } from '../../common/validation';
  * valid `CatalogItemInputDto` (unknown fields refused). Messages name the item ("Item 2: …").
  * A batch larger than the plan allows is refused before validating each item.
  *
- * @throws DomainError(Validation) → 400; DomainError(PlanLimit) → 403 for more than 50 items.
+ * @throws DomainError(Validation) → 400; DomainError(PlanItemLimit) → 403 for more than 50 items.
  */
 @Injectable()
 export class CatalogItemsPipe implements PipeTransform<unknown, CatalogItemInputDto[]> {
@@ -20,7 +20,7 @@ export class CatalogItemsPipe implements PipeTransform<unknown, CatalogItemInput
       throw new DomainError(ErrorCode.Validation, Messages.emptyItemList);
     }
     if (value.length > Limits.maxCatalogItems) {
-      throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
+      throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
     }
     const messages: string[] = [];
     const items = value.map((raw, index) => {

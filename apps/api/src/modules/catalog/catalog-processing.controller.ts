@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ProcessCatalogDto } from '@catalogo/contracts';
 import type { ProcessCatalogResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { CatalogProcessingService } from './catalog-processing.service';
@@ -11,7 +10,6 @@ import { CatalogProcessingService } from './catalog-processing.service';
 /** List processing: pasted text → items to review (not saved). */
 @ApiTags('catalog')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('catalog')
 export class CatalogProcessingController {
   constructor(private readonly processing: CatalogProcessingService) {}

@@ -39,7 +39,7 @@ export class CatalogProcessingService {
     const holder = await this.spend.acquire(userId);
     if (holder === null)
       throw new DomainError(
-        ErrorCode.TooManyRequests,
+        ErrorCode.ProcessingInProgress,
         Messages.processingInProgress,
         PROCESSING_BUSY_RETRY_AFTER_S,
       );
@@ -81,7 +81,7 @@ export class CatalogProcessingService {
     if (start && used >= Limits.aiProcessingsPerWindow) {
       const renewsAt = start.getTime() + Limits.aiProcessingWindowDays * 86_400_000;
       const retryAfter = Math.max(1, Math.ceil((renewsAt - now.getTime()) / 1000));
-      throw new DomainError(ErrorCode.TooManyRequests, Messages.processingQuotaReached, retryAfter);
+      throw new DomainError(ErrorCode.AiQuotaExceeded, Messages.processingQuotaReached, retryAfter);
     }
   }
 }

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogItemInputDto, UpdateCatalogItemDto } from '@catalogo/contracts';
 import {
@@ -19,7 +9,6 @@ import {
 } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { DomainError } from '../../common/domain-error';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { CatalogItemsPipe } from './catalog-items.pipe';
@@ -28,7 +17,6 @@ import { CatalogService } from './catalog.service';
 /** The seller's catalogue items (auth). Prices are reais with at most 2 decimals. */
 @ApiTags('catalog')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('catalog')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

@@ -13,10 +13,10 @@ import {
 import { ptCollator } from '../../common/collation';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { DomainError } from '../../common/domain-error';
-import { StoreEntity } from '../store/store.entity';
 import { MediaService } from '../media/media.service';
 import { CatalogItemEntity } from './catalog-item.entity';
-import { loadOptionGroups, writeOptionGroups } from './option-groups.store';
+import { deleteOwnItem, lockStoreOfOwner, updateOwnItem } from './catalog.queries';
+import { loadOptionGroups, writeOptionGroups } from './option-groups.queries';
 
 /** Maps a row to the API shape (price in reais; photo keys → absolute URLs). */
 function toItem(row: CatalogItemEntity, urlOf: (key: string | null) => string | null): CatalogItem {
@@ -51,10 +51,7 @@ export class CatalogService {
   async list(ownerId: string): Promise<CatalogItem[]> {
     const rows = await this.dataSource
       .getRepository(CatalogItemEntity)
-      .createQueryBuilder('i')
-      .innerJoin(StoreEntity, 's', 's.id = i.store_id')
-      .where('s.owner_id = :ownerId', { ownerId })
-      .getMany();
+      .find({ where: { store: { ownerId } } });
     const groups = await loadOptionGroups(
       this.dataSource.manager,
       rows.map((r) => r.id),
@@ -69,27 +66,22 @@ export class CatalogService {
    * store row is locked so that concurrent saves cannot together pass the plan's 50 items
    * (CONTRACT.md §3).
    *
-   * @throws DomainError(PlanLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
+   * @throws DomainError(PlanItemLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
   async save(ownerId: string, items: CatalogItemInputDto[]): Promise<CatalogItem[]> {
     return this.dataSource
       .transaction(async (manager) => {
-        const store = await manager
-          .getRepository(StoreEntity)
-          .createQueryBuilder('s')
-          .setLock('pessimistic_write')
-          .where('s.owner_id = :ownerId', { ownerId })
-          .getOne();
-        if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+        const storeId = await lockStoreOfOwner(manager, ownerId);
+        if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
         const existing = await manager
           .getRepository(CatalogItemEntity)
-          .count({ where: { storeId: store.id } });
+          .count({ where: { storeId } });
         if (existing + items.length > Limits.maxCatalogItems) {
-          throw new DomainError(ErrorCode.PlanLimit, Messages.planItemLimit);
+          throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
         }
         const saved = await manager.getRepository(CatalogItemEntity).save(
           items.map((item) => ({
-            storeId: store.id,
+            storeId,
             name: item.name,
             priceCents: reaisToCents(item.price),
             category: item.category,
@@ -120,34 +112,13 @@ export class CatalogService {
   async update(ownerId: string, id: string, item: UpdateCatalogItemDto): Promise<CatalogItem> {
     return this.dataSource
       .transaction(async (manager) => {
-        const rows: {
-          id: string;
-          name: string;
-          price_cents: number;
-          category: string;
-          description: string;
-          available: boolean;
-          photo_key: string | null;
-          photo_thumb_key: string | null;
-        }[][] = await manager.query(
-          `UPDATE catalog_items i SET name = $3, price_cents = $4, category = $5,
-                  description = COALESCE($6::text, i.description),
-                  available = COALESCE($7::boolean, i.available), updated_at = now()
-             FROM stores s
-            WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
-            RETURNING i.id, i.name, i.price_cents, i.category, i.description, i.available,
-                      i.photo_key, i.photo_thumb_key`,
-          [
-            ownerId,
-            id,
-            item.name,
-            reaisToCents(item.price),
-            item.category,
-            item.description ?? null,
-            item.available ?? null,
-          ],
-        );
-        const row = rows[0]?.[0];
+        const row = await updateOwnItem(manager, ownerId, id, {
+          name: item.name,
+          priceCents: reaisToCents(item.price),
+          category: item.category,
+          description: item.description ?? null,
+          available: item.available ?? null,
+        });
         if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
         const groups =
           item.optionGroups === undefined
@@ -178,16 +149,9 @@ export class CatalogService {
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */
   async remove(ownerId: string, id: string): Promise<void> {
-    const result: [{ photo_key: string | null; photo_thumb_key: string | null }[], number] =
-      await this.dataSource.query(
-        `DELETE FROM catalog_items i USING stores s
-          WHERE i.id = $2 AND i.store_id = s.id AND s.owner_id = $1
-          RETURNING i.photo_key, i.photo_thumb_key`,
-        [ownerId, id],
-      );
+    const row = await deleteOwnItem(this.dataSource.manager, ownerId, id);
     this.publicCache.invalidate();
-    if (!result[1]) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
-    const row = result[0][0];
-    if (row) await this.media.deleteQuietly([row.photo_key, row.photo_thumb_key]);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+    await this.media.deleteQuietly([row.photo_key, row.photo_thumb_key]);
   }
 }

@@ -5,6 +5,7 @@ import type { SuccessResponse } from '@catalogo/contracts/core';
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { EmailService } from './email.service';
+import { Public } from '../../common/public.decorator';
 
 /** E-mail confirmation links (PRODUCT_SPEC.md §7; public routes). */
 @ApiTags('email')
@@ -17,6 +18,7 @@ export class EmailController {
    * 400 `Messages.confirmEmailFailed` for an unknown, used or expired (24 h) token.
    */
   @Post('confirm/:token')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirma o e-mail com o token do link (uso único, 24 horas)' })
   @ApiParam({ name: 'token', description: 'Token do link de confirmação' })
@@ -34,6 +36,7 @@ export class EmailController {
    * per-client limit.
    */
   @Post('resend-confirmation')
+  @Public()
   @HttpCode(200)
   @RateLimit('resend', 'resendClient')
   @ApiOperation({ summary: 'Reenvia o link de confirmação de e-mail' })

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { UserModule } from '../user/user.module';
-import { Clock } from './clock';
+import { Clock } from '../../common/clock';
 import { EmailController } from './email.controller';
 import { EmailService } from './email.service';
 import { LogMailer } from './log-mailer';

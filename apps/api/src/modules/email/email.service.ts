@@ -11,16 +11,16 @@ import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { UserService } from '../user/user.service';
-import { Clock } from './clock';
+import { Clock } from '../../common/clock';
 import {
   TOKEN_VALID_HOURS,
   hashConfirmationToken,
   looksLikeConfirmationToken,
   newConfirmationToken,
-} from './confirmation-token';
+} from '../../common/confirmation-token';
 import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
 import { Mailer, type MailMessage } from './mailer';
-import { confirmationEmail } from './templates';
+import { confirmationEmail, passwordResetEmail } from './templates';
 
 const HOUR_MS = 3_600_000;
 
@@ -133,6 +133,15 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
   /** Sends a confirmation e-mail in the background; a failure is logged, never thrown. */
   private dispatch(message: MailMessage, userId: string): void {
     this.sendInBackground(message, userId, 'confirmation');
+  }
+
+  /**
+   * Sends the "Esqueci minha senha" e-mail (link valid `validHours` hours) in the background, as
+   * `sendInBackground` does.
+   */
+  sendPasswordReset(userId: string, to: string, link: string, validHours: number): void {
+    const rendered = passwordResetEmail(link, validHours);
+    this.sendInBackground({ to, ...rendered, link }, userId, 'password-reset');
   }
 
   /**

@@ -1,9 +1,10 @@
-import { confirmationEmail, escapeHtml } from './templates';
+import { escapeHtml } from '../../common/html';
+import { confirmationEmail } from './templates';
 import {
   hashConfirmationToken,
   looksLikeConfirmationToken,
   newConfirmationToken,
-} from './confirmation-token';
+} from '../../common/confirmation-token';
 
 describe('e-mail templates', () => {
   it('escapes HTML in interpolated values', () => {

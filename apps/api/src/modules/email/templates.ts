@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../common/html';
+
 /** Product name shown in every e-mail. */
 export const PRODUCT_NAME = 'Catálogo';
 
@@ -6,19 +8,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a value for HTML text and double- or single-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** Wraps an e-mail body in the shared HTML layout (inline styles: mail clients drop `<style>`). */

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { shutdownState } from '../../common/shutdown-state';
+import { Public } from '../../common/public.decorator';
 
 /**
  * Probes. Liveness (`/health/live`) only says the process answers: a database outage must not
@@ -12,6 +13,7 @@ import { shutdownState } from '../../common/shutdown-state';
  */
 @ApiTags('health')
 @Controller('health')
+@Public()
 @SkipThrottle()
 export class HealthController {
   constructor(

@@ -23,7 +23,6 @@ import type { Request } from 'express';
 import { UpdateStoreLookDto } from '@catalogo/contracts';
 import type { ItemPhotoResponse, StoreLogoResponse, StoreLook } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { MediaService } from './media.service';
@@ -51,7 +50,6 @@ function bytesOf(req: Request): Buffer {
  */
 @ApiTags('media')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller()
 export class MediaController {
   constructor(private readonly media: MediaService) {}

@@ -48,7 +48,7 @@ export class MediaService {
    * detail and thumbnail WebP files, points the item at them and deletes the previous ones.
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (checked first);
-   *   the errors of `processImage` (400/415); DomainError(PlanLimit) → 403
+   *   the errors of `processImage` (400/415); DomainError(ImageQuotaExceeded) → 403
    *   `storeImageQuotaReached` when the store would keep more than 25 MB of images.
    */
   async setItemPhoto(ownerId: string, itemId: string, upload: Buffer): Promise<ItemPhotoResponse> {
@@ -112,7 +112,7 @@ export class MediaService {
   /**
    * `PUT /store/logo`: like `setItemPhoto` for the store's logo (512 and 128 px, never cropped).
    *
-   * @throws the errors of `processImage`; DomainError(PlanLimit) → 403 over the store's 25 MB;
+   * @throws the errors of `processImage`; DomainError(ImageQuotaExceeded) → 403 over the store's 25 MB;
    *   DomainError(NotFound) → 404 when the seller has no store.
    */
   async setLogo(ownerId: string, upload: Buffer): Promise<StoreLogoResponse> {
@@ -286,7 +286,7 @@ export class MediaService {
 
   private checkQuota(usedByOthers: number, newBytes: number): void {
     if (usedByOthers + newBytes > Limits.storeImageMaxBytes) {
-      throw new DomainError(ErrorCode.PlanLimit, Messages.storeImageQuotaReached);
+      throw new DomainError(ErrorCode.ImageQuotaExceeded, Messages.storeImageQuotaReached);
     }
   }
 }

@@ -6,7 +6,7 @@ import {
   type OptionPriceRule,
 } from '@catalogo/contracts/core';
 import { priceOrderLine } from './order-options';
-import type { StoredOptionGroup } from '../catalog/option-groups.store';
+import type { StoredOptionGroup } from '../catalog/option-groups.mapping';
 
 /**
  * Property tests of the price rules (CONTRACT.md §6 "Options on an item"): for random groups and

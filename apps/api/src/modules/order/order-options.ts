@@ -6,7 +6,7 @@ import {
   type OrderLineOption,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { toPricingGroups, type StoredOptionGroup } from '../catalog/option-groups.store';
+import { toPricingGroups, type StoredOptionGroup } from '../catalog/option-groups.mapping';
 
 /** The copy of a chosen option kept in `order_items.options` (jsonb), price in centavos. */
 export interface StoredLineOption {
@@ -34,7 +34,7 @@ export interface PricedLine {
  *
  * @throws DomainError(Validation) → 400 for a missing required group, too few or too many
  *   choices, a repeated option, or an id of another item or group.
- * @throws DomainError(Conflict) → 409 naming an option (or group) that is unavailable or was
+ * @throws DomainError(ItemUnavailable) → 409 naming an option (or group) that is unavailable or was
  *   removed since the cart was filled.
  */
 export function priceOrderLine(
@@ -50,7 +50,8 @@ export function priceOrderLine(
     input.options,
   );
   if (!result.ok) {
-    if (result.kind === 'unavailable') throw new DomainError(ErrorCode.Conflict, result.message);
+    if (result.kind === 'unavailable')
+      throw new DomainError(ErrorCode.ItemUnavailable, result.message);
     throw new DomainError(ErrorCode.Validation, [result.message]);
   }
   return {

@@ -60,7 +60,7 @@ export class OrderRules {
       },
       now,
     );
-    if (quote.refusal) throw new DomainError(ErrorCode.Unprocessable, quote.refusal.message);
+    if (quote.refusal) throw new DomainError(ErrorCode.OrderRefused, quote.refusal.message);
     return {
       deliveryFeeCents: quote.deliveryFeeCents,
       deliveryFeeNote: quote.freeDelivery ? 'free' : quote.feeToAgree ? 'to_agree' : null,

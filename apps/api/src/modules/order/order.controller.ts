@@ -11,7 +11,6 @@ import {
   Req,
   Res,
   StreamableFile,
-  UseGuards,
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -28,13 +27,12 @@ import {
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { CookieOrBearerAuthGuard } from './cookie-or-bearer.guard';
 import { OrderEventsService } from './order-events.service';
 import { OrderService } from './order.service';
 import { ordersCsv } from './orders-csv';
+import { AcceptsTokenCookie } from '../../common/public.decorator';
 
 /** How far before `Last-Event-ID` a reconnecting stream's replay starts, in ms. */
 const REPLAY_MARGIN_MS = 5_000;
@@ -79,7 +77,7 @@ export class OrderController implements OnModuleDestroy {
    * SSE_HEARTBEAT_MS (25 s) keeps proxies from closing an idle stream.
    */
   @Get('events')
-  @UseGuards(CookieOrBearerAuthGuard)
+  @AcceptsTokenCookie()
   @ApiOperation({ summary: 'Eventos de pedidos (Server-Sent Events)' })
   @ApiHeader({ name: 'Last-Event-ID', required: false })
   async stream(
@@ -162,7 +160,6 @@ export class OrderController implements OnModuleDestroy {
    * Excel pt-BR: UTF-8 with BOM, ";" separator.
    */
   @Get('export.csv')
-  @UseGuards(JwtAuthGuard)
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Exporta os pedidos de um período (CSV)' })
@@ -179,7 +176,6 @@ export class OrderController implements OnModuleDestroy {
 
   /** `GET /orders?status=&from=&to=&q=&page=&pageSize=` → `{items, total, page, pageSize}`. */
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Pedidos da loja, mais recentes primeiro' })
   list(
     @CurrentUser() user: AuthenticatedUser,
@@ -190,7 +186,6 @@ export class OrderController implements OnModuleDestroy {
 
   /** `GET /orders/{id}` → the order; 404 unknown or another seller's. */
   @Get(':id')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Um pedido da loja' })
   @ApiResponse({ status: 404, description: 'Pedido não encontrado' })
   get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SellerOrder> {
@@ -199,7 +194,6 @@ export class OrderController implements OnModuleDestroy {
 
   /** `PATCH /orders/{id}/status {status}` → the order; 409 for a transition not allowed. */
   @Patch(':id/status')
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Muda o status de um pedido' })
   @ApiDtoBody(UpdateOrderStatusDto)
   @ApiResponse({ status: 409, description: 'Mudança de status não permitida' })

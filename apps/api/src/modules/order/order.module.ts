@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrderingClockModule } from '../../common/ordering-clock';
 import { StoreModule } from '../store/store.module';
-import { CookieOrBearerAuthGuard } from './cookie-or-bearer.guard';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
 import { OrderRules } from './order-rules';
@@ -12,6 +11,6 @@ import { PublicOrderController } from './public-order.controller';
 @Module({
   imports: [StoreModule, OrderingClockModule],
   controllers: [PublicOrderController, OrderController],
-  providers: [OrderService, OrderEventsService, OrderRules, CookieOrBearerAuthGuard],
+  providers: [OrderService, OrderEventsService, OrderRules],
 })
 export class OrderModule {}

@@ -27,7 +27,7 @@ import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { OrderRules } from './order-rules';
-import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.store';
+import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.mapping';
 import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
 
 /** PostgreSQL NOTIFY channel of order changes (payload: `OrderNotification` as JSON). */
@@ -194,7 +194,7 @@ export class OrderService {
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
    * @throws DomainError(NotFound) → 404 for an unknown slug.
-   * @throws DomainError(Conflict) → 409 naming an item that is not in the store, or an option
+   * @throws DomainError(ItemUnavailable) → 409 naming an item that is not in the store, or an option
    *   that is unavailable or was removed (CONTRACT.md §6 "Options on an item").
    * @throws DomainError(Validation) → 400 for choices that break the item's groups (see
    *   `priceOrderLine`).
@@ -230,10 +230,14 @@ export class OrderService {
     const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
     const lines = dto.items.map((input) => {
       const item = byId.get(input.id.toLowerCase());
-      if (!item) throw new DomainError(ErrorCode.Conflict, Messages.orderItemUnavailable(input.id));
+      if (!item)
+        throw new DomainError(ErrorCode.ItemUnavailable, Messages.orderItemUnavailable(input.id));
       // "Esgotado" (issue 16): listed but cannot be ordered.
       if (item.available === false)
-        throw new DomainError(ErrorCode.Conflict, Messages.orderItemSoldOut(item.name as string));
+        throw new DomainError(
+          ErrorCode.ItemUnavailable,
+          Messages.orderItemSoldOut(item.name as string),
+        );
       const priced = priceOrderLine(
         {
           name: item.name as string,
@@ -430,7 +434,7 @@ export class OrderService {
    * change in the history (timestamped) and notifies the SSE listeners.
    *
    * @throws DomainError(NotFound) → 404 for an unknown id or another seller's order.
-   * @throws DomainError(Conflict) → 409 for a transition the contract does not allow.
+   * @throws DomainError(OrderStatusNotAllowed) → 409 for a transition the contract does not allow.
    */
   async changeStatus(userId: string, id: string, status: OrderStatus): Promise<SellerOrder> {
     if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
@@ -446,7 +450,7 @@ export class OrderService {
       if (!current) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
       if (!canChangeOrderStatus(current.status, status, current.fulfilment))
         throw new DomainError(
-          ErrorCode.Conflict,
+          ErrorCode.OrderStatusNotAllowed,
           Messages.orderStatusNotAllowed(
             OrderStatusLabels[current.status],
             OrderStatusLabels[status],

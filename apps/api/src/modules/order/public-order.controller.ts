@@ -6,6 +6,7 @@ import type { PublicOrder } from '@catalogo/contracts/core';
 import { NoDefaultRateLimit, RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { OrderService } from './order.service';
+import { Public } from '../../common/public.decorator';
 
 /**
  * The customer's order routes (anonymous, CONTRACT.md §6). Not served by the public catalogue's
@@ -13,6 +14,7 @@ import { OrderService } from './order.service';
  */
 @ApiTags('orders')
 @Controller('public-catalog')
+@Public()
 export class PublicOrderController {
   constructor(private readonly orders: OrderService) {}
 

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import type { Request, Response } from 'express';
 import { NoDefaultRateLimit } from '../../common/rate-limit';
 import { PublicPaths } from './public-paths';
+import { Public } from '../../common/public.decorator';
 
 export { PUBLIC_CATALOG_CACHE_CONTROL, PUBLIC_CATALOG_CDN_CACHE_CONTROL } from './public-paths';
 
@@ -21,6 +22,7 @@ export class PublicCatalogController {
    * PUBLIC_RATE_LIMIT_PER_MINUTE per client. Weak ETag, 304 on a matching `If-None-Match`.
    */
   @Get(':slug')
+  @Public()
   @NoDefaultRateLimit()
   @ApiOperation({ summary: 'Catálogo público de uma loja' })
   @ApiOkResponse({ description: '{products: [{id, name, price, category}], store: {name, phone}}' })
@@ -44,6 +46,7 @@ export class PublicAccessController {
    * PUBLIC_RATE_LIMIT_PER_MINUTE per client.
    */
   @Put('access/:slug')
+  @Public()
   @NoDefaultRateLimit()
   @ApiOperation({ summary: 'Conta um acesso ao catálogo público' })
   @ApiOkResponse({ description: '{accessCount, lastAccessedAt}' })

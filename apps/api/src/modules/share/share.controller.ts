@@ -1,11 +1,11 @@
-import { Controller, Get, Header, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { posterPdf } from './poster';
 import { qrPng, qrSvg } from './qr-code';
 import { ShareService } from './share.service';
+import { Public } from '../../common/public.decorator';
 
 /** Downloads are the seller's own: never cached by a shared cache. */
 const PRIVATE_DOWNLOAD = 'private, no-store';
@@ -21,7 +21,6 @@ function fileBase(link: string): string {
  */
 @ApiTags('store')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('store')
 export class ShareController {
   constructor(private readonly share: ShareService) {}
@@ -82,6 +81,7 @@ export class OgImageController {
    * seller's change shows on the next fetch past that.
    */
   @Get(':slug/og.png')
+  @Public()
   @ApiOperation({ summary: 'Imagem de prévia do link (Open Graph)' })
   @ApiOkResponse({ description: 'image/png, 1200×630' })
   @ApiResponse({ status: 404, description: 'Loja não encontrada' })

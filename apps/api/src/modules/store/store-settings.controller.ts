@@ -1,16 +1,14 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { StoreSettingsDto } from '@catalogo/contracts';
 import type { StoreSettings } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { StoreSettingsService } from './store-settings.service';
 
 /** The store's ordering options (CONTRACT.md §6 "Ordering options", issue 15). */
 @ApiTags('store')
 @Controller('store')
-@UseGuards(JwtAuthGuard)
 @ApiBearerAuth()
 export class StoreSettingsController {
   constructor(private readonly settings: StoreSettingsService) {}

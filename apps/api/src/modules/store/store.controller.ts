@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateStoreInfoDto } from '@catalogo/contracts';
 import type { SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
 import { StoreService } from './store.service';
 
@@ -16,7 +15,6 @@ export class StoreController {
   /** `POST /store/info {name}` (auth): sets the store name, 1–80 characters. */
   @Post('info')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Atualiza o nome da loja' })
   @ApiDtoBody(UpdateStoreInfoDto)

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ShortLinkController } from './short-link.controller';
 import { StoreController } from './store.controller';
 import { StoreEntity } from './store.entity';
 import { StoreService } from './store.service';
 import { StoreSettingsController } from './store-settings.controller';
 import { StoreSettingsService } from './store-settings.service';
 
-/** Store settings and access counters. */
+/** The store: its info, settings, short link (slug) and access counters. */
 @Module({
   imports: [TypeOrmModule.forFeature([StoreEntity])],
-  controllers: [StoreController, StoreSettingsController],
+  controllers: [StoreController, StoreSettingsController, ShortLinkController],
   providers: [StoreService, StoreSettingsService],
   exports: [StoreService, StoreSettingsService],
 })

@@ -43,7 +43,7 @@ export class StoreService {
    * it may take it back. Uniqueness is enforced by the database's unique index; an advisory lock
    * per slug orders a claim after a concurrent release of the same slug.
    *
-   * @throws DomainError(Conflict) → 409 `slugTaken` when another store has the slug or freed it
+   * @throws DomainError(SlugTaken) → 409 `slugTaken` when another store has the slug or freed it
    *   less than 30 days ago; DomainError(NotFound) → 404 when the seller has no store.
    */
   async updateSlug(ownerId: string, slug: string): Promise<void> {
@@ -69,7 +69,7 @@ export class StoreService {
           [slug, SLUG_QUARANTINE_DAYS],
         );
         if (freed[0] && freed[0].store_id !== store.id) {
-          throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
+          throw new DomainError(ErrorCode.SlugTaken, Messages.slugTaken);
         }
         await manager.query('DELETE FROM freed_slugs WHERE slug = $1', [slug]);
         await manager.query('UPDATE stores SET slug = $2, updated_at = now() WHERE id = $1', [
@@ -79,7 +79,7 @@ export class StoreService {
       });
       this.publicCache.invalidate();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.Conflict, Messages.slugTaken);
+      if (isUniqueViolation(error)) throw new DomainError(ErrorCode.SlugTaken, Messages.slugTaken);
       throw error;
     }
   }

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { RegisterDto, UpdatePhoneDto } from '@catalogo/contracts';
 import type { Me, SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 import { UserService } from './user.service';
+import { Public } from '../../common/public.decorator';
 
 /** Registration, profile and WhatsApp number of the seller. */
 @ApiTags('user')
@@ -16,6 +16,7 @@ export class UserController {
 
   /** `POST /user/register` → 201; 409 when the e-mail is taken; 400 invalid; 429 rate limit. */
   @Post('register')
+  @Public()
   @RateLimit('register')
   @ApiOperation({ summary: 'Cadastra um vendedor (e sua loja vazia)' })
   @ApiDtoBody(RegisterDto)
@@ -28,7 +29,6 @@ export class UserController {
 
   /** `GET /user/me` → `{email, isEmailConfirmed, phone, Subscription}`. */
   @Get('me')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Dados do vendedor autenticado' })
   me(@CurrentUser() user: AuthenticatedUser): Promise<Me> {
@@ -38,7 +38,6 @@ export class UserController {
   /** `PUT /user/phone {phone}`: digits only, a Brazilian number with DDD. */
   @Put('phone')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Atualiza o WhatsApp da loja' })
   @ApiDtoBody(UpdatePhoneDto)

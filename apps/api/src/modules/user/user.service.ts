@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { ErrorCode, Messages, type Me, type SubscriptionStatus } from '@catalogo/contracts/core';
+import { ErrorCode, Messages, type Me } from '@catalogo/contracts/core';
 import type { RegisterDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreService } from '../store/store.service';
-import { SubscriptionEntity } from '../stripe/subscription.entity';
 import { UserEntity } from './user.entity';
-import { hashPassword } from './password';
+import { selectMe } from './user.queries';
+import { hashPassword } from '../../common/password';
 
 /** Listener called after a seller is committed (e.g. to send the confirmation e-mail). */
 export type UserRegisteredListener = (user: UserEntity) => Promise<void>;
@@ -35,12 +35,12 @@ export class UserService {
   /**
    * Creates a seller and their empty store in one transaction (password hashed with argon2id).
    *
-   * @throws DomainError(Conflict) → 409 when the e-mail (compared lower-cased) is taken.
+   * @throws DomainError(EmailTaken) → 409 when the e-mail (compared lower-cased) is taken.
    */
   async register(dto: RegisterDto): Promise<UserEntity> {
     const email = dto.email.toLowerCase();
     if (await this.users.exists({ where: { email } })) {
-      throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+      throw new DomainError(ErrorCode.EmailTaken, Messages.emailAlreadyRegistered);
     }
     const passwordHash = await hashPassword(dto.password);
     let user: UserEntity;
@@ -54,7 +54,7 @@ export class UserService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainError(ErrorCode.Conflict, Messages.emailAlreadyRegistered);
+        throw new DomainError(ErrorCode.EmailTaken, Messages.emailAlreadyRegistered);
       }
       throw error;
     }
@@ -82,22 +82,7 @@ export class UserService {
    * @throws DomainError(Unauthorized) → 401 when the token's seller no longer exists.
    */
   async me(userId: string): Promise<Me> {
-    const row = await this.users
-      .createQueryBuilder('u')
-      .leftJoin(SubscriptionEntity, 's', 's.user_id = u.id')
-      .select([
-        'u.email AS email',
-        'u.phone AS phone',
-        'u.email_confirmed_at AS confirmed',
-        's.status AS status',
-      ])
-      .where('u.id = :userId', { userId })
-      .getRawOne<{
-        email: string;
-        phone: string | null;
-        confirmed: Date | null;
-        status: SubscriptionStatus | null;
-      }>();
+    const row = await selectMe(this.dataSource.manager, userId);
     if (!row) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     return {
       email: row.email,

@@ -6,7 +6,6 @@ import {
   PayloadTooLargeException,
   Post,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -23,7 +22,6 @@ import {
   type SpreadsheetItems,
   type SpreadsheetPreview,
 } from '@catalogo/contracts/core';
-import { JwtAuthGuard } from '../../../common/jwt-auth.guard';
 import { DomainError } from '../../../common/domain-error';
 import { SpreadsheetImportService } from './spreadsheet-import.service';
 
@@ -63,7 +61,6 @@ function bytesOf(file: Express.Multer.File | undefined): Buffer {
  */
 @ApiTags('catalog')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('catalog/spreadsheet')
 export class SpreadsheetImportController {
   constructor(private readonly spreadsheets: SpreadsheetImportService) {}

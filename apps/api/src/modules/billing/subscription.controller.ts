@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExcludeEndpoint,
@@ -9,9 +9,9 @@ import {
 import type { Request } from 'express';
 import type { SubscriptionLinkResponse, SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { NoDefaultRateLimit } from '../../common/rate-limit';
 import { SubscriptionService } from './subscription.service';
+import { Public } from '../../common/public.decorator';
 
 /** The paid plan: payment link, cancellation and the provider's webhook (PRODUCT_SPEC.md §7). */
 @ApiTags('stripe')
@@ -24,7 +24,6 @@ export class SubscriptionController {
    * checkout page without Stripe. 403 unconfirmed e-mail; 409 already active; 503 provider down.
    */
   @Post('subscription')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Link de pagamento do Plano Único' })
   @ApiResponse({ status: 201, description: '{paymentLink}' })
@@ -40,7 +39,6 @@ export class SubscriptionController {
    */
   @Post('cancel-subscription')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cancela a assinatura imediatamente' })
   @ApiResponse({ status: 200, description: 'Cancelada' })
@@ -57,6 +55,7 @@ export class SubscriptionController {
    * the default per-IP limit (Stripe delivers in bursts from few addresses).
    */
   @Post('webhook')
+  @Public()
   @HttpCode(200)
   @NoDefaultRateLimit()
   @ApiExcludeEndpoint()

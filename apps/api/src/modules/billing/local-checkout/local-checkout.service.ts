@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Limits, Messages } from '@catalogo/contracts/core';
-import { DomainError } from '../../common/domain-error';
-import { LocalCheckoutSessions, type LocalCheckoutSession } from './local-checkout-sessions';
-import { PaymentGateway } from './payment-gateway';
-import { SubscriptionService } from './subscription.service';
+import { DomainError } from '../../../common/domain-error';
+import { LocalCheckoutSessions, type LocalCheckoutSession } from '../local-checkout-sessions';
+import { PaymentGateway } from '../payment-gateway';
+import { SubscriptionService } from '../subscription.service';
 
 /** Length of the period a local payment pays for, in days. */
 export const LOCAL_PERIOD_DAYS = 30;

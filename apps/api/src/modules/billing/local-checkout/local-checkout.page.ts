@@ -1,5 +1,5 @@
 import { formatCentsBRL } from '@catalogo/contracts/core';
-import { escapeHtml } from '../email/templates';
+import { escapeHtml } from '../../../common/html';
 import type { LocalCheckoutView } from './local-checkout.service';
 
 /** Plan features listed on the page (PRODUCT_SPEC.md §2 "/checkout"). */

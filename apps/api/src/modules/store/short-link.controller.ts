@@ -1,16 +1,14 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { UpdateSlugDto } from '@catalogo/contracts';
 import type { SuccessResponse } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
-import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { ApiDtoBody } from '../../common/swagger';
-import { StoreService } from '../store/store.service';
+import { StoreService } from './store.service';
 
 /** The store's short public link (its slug). */
 @ApiTags('short-link')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('short-link')
 export class ShortLinkController {
   constructor(private readonly stores: StoreService) {}

@@ -12,10 +12,11 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
-import { appConfig, type AppConfig } from '../../config/app.config';
+import { DomainError, STATUS_BY_CODE } from '../../../common/domain-error';
+import { appConfig, type AppConfig } from '../../../config/app.config';
 import { renderLocalCheckoutError, renderLocalCheckoutPage } from './local-checkout.page';
 import { LocalCheckoutService } from './local-checkout.service';
+import { Public } from '../../../common/public.decorator';
 
 /** Renders domain errors of the local checkout pages as HTML (a browser is on the other end). */
 @Catch(DomainError)
@@ -40,6 +41,7 @@ export class LocalCheckoutErrorFilter implements ExceptionFilter {
 @ApiExcludeController()
 @UseFilters(LocalCheckoutErrorFilter)
 @Controller('stripe/local-checkout')
+@Public()
 export class LocalCheckoutController {
   constructor(
     private readonly checkout: LocalCheckoutService,

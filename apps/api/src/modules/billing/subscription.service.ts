@@ -54,7 +54,7 @@ export class SubscriptionService {
    * subscriptions.stripe_customer_id and reused).
    *
    * @throws DomainError(Forbidden) → 403 `subscriptionRequiresConfirmedEmail` when the e-mail is
-   *   unconfirmed; DomainError(Conflict) → 409 when the subscription is already active, here or
+   *   unconfirmed; DomainError(SubscriptionAlreadyActive) → 409 when the subscription is already active, here or
    *   at the provider (then stored); an open provider session is reused or expired first;
    *   DomainError(Unavailable) → 503 when the provider fails; DomainError(Unauthorized) → 401
    *   when the seller no longer exists.
@@ -74,10 +74,16 @@ export class SubscriptionService {
     const seller = rows[0];
     if (!seller) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     if (!seller.email_confirmed_at) {
-      throw new DomainError(ErrorCode.Forbidden, Messages.subscriptionRequiresConfirmedEmail);
+      throw new DomainError(
+        ErrorCode.EmailNotConfirmed,
+        Messages.subscriptionRequiresConfirmedEmail,
+      );
     }
     if (seller.status === 'active') {
-      throw new DomainError(ErrorCode.Conflict, Messages.subscriptionAlreadyActive);
+      throw new DomainError(
+        ErrorCode.SubscriptionAlreadyActive,
+        Messages.subscriptionAlreadyActive,
+      );
     }
     if (seller.status === null) {
       await this.dataSource.query(
@@ -92,7 +98,10 @@ export class SubscriptionService {
       if (paying) {
         // Stripe already charges this seller (our row missed it): store that, refuse a second.
         await this.applyEvent({ ...paying, userId });
-        throw new DomainError(ErrorCode.Conflict, Messages.subscriptionAlreadyActive);
+        throw new DomainError(
+          ErrorCode.SubscriptionAlreadyActive,
+          Messages.subscriptionAlreadyActive,
+        );
       }
       return this.gateway.createCheckout({
         userId,
@@ -121,7 +130,10 @@ export class SubscriptionService {
     } catch (error) {
       await runner.release();
       this.logger.error({ err: error }, 'checkout lock not taken');
-      throw new DomainError(ErrorCode.Unavailable, Messages.paymentProviderUnavailable);
+      throw new DomainError(
+        ErrorCode.PaymentProviderUnavailable,
+        Messages.paymentProviderUnavailable,
+      );
     }
     try {
       return await work();
@@ -140,7 +152,7 @@ export class SubscriptionService {
   /**
    * `POST /stripe/cancel-subscription`: cancels at once at the provider and records `canceled`.
    *
-   * @throws DomainError(Conflict) → 409 `nothingToCancel` when the seller has no live
+   * @throws DomainError(NothingToCancel) → 409 `nothingToCancel` when the seller has no live
    *   subscription; DomainError(Unavailable) → 503 when the provider fails.
    */
   async cancel(userId: string): Promise<void> {
@@ -151,7 +163,7 @@ export class SubscriptionService {
       );
     const row = rows[0];
     if (!row || !isLive(row.status)) {
-      throw new DomainError(ErrorCode.Conflict, Messages.nothingToCancel);
+      throw new DomainError(ErrorCode.NothingToCancel, Messages.nothingToCancel);
     }
     const canceledAt = await this.gateway.cancelSubscription(row.stripe_subscription_id);
     await this.dataSource.query(

@@ -131,7 +131,10 @@ export class StripePaymentGateway extends PaymentGateway {
     );
     if (!session.url) {
       this.logger.error({ sessionId: session.id }, 'checkout session without url');
-      throw new DomainError(ErrorCode.Unavailable, Messages.paymentProviderUnavailable);
+      throw new DomainError(
+        ErrorCode.PaymentProviderUnavailable,
+        Messages.paymentProviderUnavailable,
+      );
     }
     return session.url;
   }
@@ -275,6 +278,9 @@ export class StripePaymentGateway extends PaymentGateway {
 
   private unavailable(error: unknown): DomainError {
     this.logger.error({ err: error }, 'Stripe request failed');
-    return new DomainError(ErrorCode.Unavailable, Messages.paymentProviderUnavailable);
+    return new DomainError(
+      ErrorCode.PaymentProviderUnavailable,
+      Messages.paymentProviderUnavailable,
+    );
   }
 }

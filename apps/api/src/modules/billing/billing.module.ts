@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { CatalogModule } from '../catalog/catalog.module';
-import { DashboardController } from './dashboard.controller';
-import { DashboardService } from './dashboard.service';
-import { LocalCheckoutController } from './local-checkout.controller';
-import { LocalCheckoutService } from './local-checkout.service';
 import { LocalCheckoutSessions } from './local-checkout-sessions';
 import { LocalPaymentGateway } from './local-payment-gateway';
 import { PaymentGateway } from './payment-gateway';
@@ -13,18 +8,15 @@ import { SubscriptionController } from './subscription.controller';
 import { SubscriptionService } from './subscription.service';
 
 /**
- * Subscription (payment gateway, webhooks, local checkout) and the admin overview. The
- * `PaymentGateway` is chosen from config at start (`PAYMENTS`): Stripe (STRIPE_SECRET_KEY,
- * STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID then required) or the local checkout, whose routes
- * answer 404 under Stripe.
+ * Billing: the subscription (`POST /stripe/subscription`, `/stripe/cancel-subscription`, Stripe's
+ * webhook) behind a `PaymentGateway` chosen from config at start (`PAYMENTS`, see `paymentsMode`):
+ * Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID then required) or the
+ * local checkout, whose pages live in `LocalCheckoutModule` (registered only in that mode).
  */
 @Module({
-  imports: [CatalogModule],
-  controllers: [DashboardController, SubscriptionController, LocalCheckoutController],
+  controllers: [SubscriptionController],
   providers: [
-    DashboardService,
     SubscriptionService,
-    LocalCheckoutService,
     LocalCheckoutSessions,
     {
       provide: PaymentGateway,
@@ -37,5 +29,6 @@ import { SubscriptionService } from './subscription.service';
       },
     },
   ],
+  exports: [SubscriptionService, PaymentGateway, LocalCheckoutSessions],
 })
-export class StripeModule {}
+export class BillingModule {}

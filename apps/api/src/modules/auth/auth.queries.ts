@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Raw SQL of the auth module over `users` (the user module's table, read by name: see README
+ * "Modules") and `password_reset_tokens`. Each function takes the `EntityManager`, so it runs in
+ * the caller's transaction; UPDATE … RETURNING runs inside a CTE so the driver answers rows.
+ */
+
+/** The guard's view of a seller: its e-mail and current token version. */
+export interface TokenVersionRow {
+  email: string;
+  token_version: number;
+}
+
+/** The seller `userId`'s e-mail and token version, or null when it no longer exists. */
+export async function selectTokenVersion(
+  db: EntityManager,
+  userId: string,
+): Promise<TokenVersionRow | null> {
+  const rows: TokenVersionRow[] = await db.query(
+    'SELECT email, token_version FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Bumps the seller's token version: every token issued before stops working. */
+export async function bumpTokenVersion(db: EntityManager, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
+    [userId],
+  );
+}
+
+/**
+ * Stores `newHash` and bumps the token version, only while the stored hash is still `oldHash`
+ * (two concurrent changes from the same password: the second finds it changed). Returns the new
+ * token version, or null when nothing was changed.
+ */
+export async function replacePasswordIfUnchanged(
+  db: EntityManager,
+  userId: string,
+  newHash: string,
+  oldHash: string,
+): Promise<number | null> {
+  const rows: { token_version: number }[] = await db.query(
+    `WITH changed AS (
+       UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+        WHERE id = $1 AND password_hash = $3
+        RETURNING token_version
+     )
+     SELECT token_version FROM changed`,
+    [userId, newHash, oldHash],
+  );
+  return rows[0]?.token_version ?? null;
+}
+
+/**
+ * After a valid reset token: stores `newHash`, bumps the token version, confirms the e-mail (the
+ * seller proved they read it) at `now` unless confirmed before, and deletes the seller's other
+ * open reset tokens.
+ */
+export async function resetPassword(
+  db: EntityManager,
+  userId: string,
+  newHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+            email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
+      WHERE id = $1`,
+    [userId, newHash, now],
+  );
+  await db.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
+}
