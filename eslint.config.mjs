@@ -64,16 +64,6 @@ const apiModuleZones = () => {
  * Web files that broke the boundaries when the rules came in (issue 12); owned by the web and SSR
  * work in flight, exempted until they move the shared code to lib/ or components/. Do not add.
  */
-const KNOWN_WEB_BREACHES = {
-  // public-order imports public-catalog's money, order-text, StoreHeader, WhatsAppIcon and api.
-  features: [
-    'apps/web/src/features/public-order/OrderStatusPage.tsx',
-    'apps/web/src/features/public-order/use-order-status.ts',
-  ],
-  // imports react-router-dom.
-  publicCatalogue: ['apps/web/src/features/public-catalog/PublicCatalogPage.tsx'],
-};
-
 const WEB_FEATURES = join(root, 'apps/web/src/features');
 const webFeatureZones = () =>
   readdirSync(WEB_FEATURES, { withFileTypes: true })
@@ -170,7 +160,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: KNOWN_WEB_BREACHES.features,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webFeatureZones() }] },
   },
   {
@@ -180,7 +169,6 @@ export default tseslint.config(
       'apps/web/src/features/public-catalog/**/*.{ts,tsx}',
       'apps/web/src/features/public-order/**/*.{ts,tsx}',
     ],
-    ignores: KNOWN_WEB_BREACHES.publicCatalogue,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -90,8 +90,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.catalogPattern,
         lazy: async () => ({
-          Component: (await import('./features/public-catalog/PublicCatalogPage'))
-            .PublicCatalogPage,
+          Component: (await import('./routes/PublicCatalogRoute')).PublicCatalogRoute,
         }),
       },
       {

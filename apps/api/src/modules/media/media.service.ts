@@ -190,6 +190,11 @@ export class MediaService {
     return this.toLook(row);
   }
 
+  /** The stored image's bytes (a WebP made by this service), or null when there is none. */
+  async imageBytes(key: string): Promise<Buffer | null> {
+    return this.storage.get(key);
+  }
+
   /** Absolute URL of a stored key, or null. */
   urlOf(key: string | null): string | null {
     return key === null ? null : this.storage.urlOf(key);

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ErrorCode, Messages, SLUG_PATTERN } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { DomainError } from '../../common/domain-error';
-import { ImageStorage } from '../media/image-storage';
+import { MediaService } from '../media/media.service';
 import { OG_LOGO_PX, renderOgImage, type OgImageInput } from './og-image';
 
 /** A rendered image with the validator clients revalidate with. */
@@ -54,7 +54,7 @@ export class ShareService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
-    private readonly storage: ImageStorage,
+    private readonly media: MediaService,
   ) {}
 
   /**
@@ -65,7 +65,7 @@ export class ShareService {
   async logoPng(key: string | null, px = 384): Promise<Buffer | null> {
     if (!key) return null;
     try {
-      const bytes = await this.storage.get(key);
+      const bytes = await this.media.imageBytes(key);
       if (!bytes) return null;
       return await sharp(bytes).resize(px, px, { fit: 'inside' }).png().toBuffer();
     } catch (error) {
