@@ -42,14 +42,14 @@ import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-po
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.mapping';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = 50;
-const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const CONNECTIONS = 50;
+export const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
 /** The runs are split in this many interleaved rounds, so a burst of load elsewhere on a shared
  * machine hits the product and the baseline alike. */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const STORES = 1000;
-const BASELINE = path.join(__dirname, 'baseline-server.ts');
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+export const STORES = 1000;
+export const BASELINE = path.join(__dirname, 'baseline-server.ts');
 /**
  * Option groups per item and options per group in the seed. Default 0: the yardstick serves items
  * without options, so only then are the ratios like for like (issue 21's case: 3 × 10).
@@ -65,7 +65,7 @@ const SCENARIOS = new Set(
 const runs = (scenario: string): boolean =>
   SCENARIOS.has(scenario) && (scenario !== 'options' || OPTION_GROUPS > 0);
 
-interface Figures {
+export interface Figures {
   label: string;
   /** Seconds the run lasted. */
   seconds: number;
@@ -86,7 +86,7 @@ interface Figures {
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime (+ cutime + cstime with `children`) of a process, in clock ticks; 0 if gone. */
-function cpuTicks(pid: number, children = false): number {
+export function cpuTicks(pid: number, children = false): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -97,7 +97,7 @@ function cpuTicks(pid: number, children = false): number {
 }
 
 /** CPU ticks of a PostgreSQL server: the postmaster, its live and its exited processes. */
-function pgCpuTicks(postmaster: number): number {
+export function pgCpuTicks(postmaster: number): number {
   let ticks = cpuTicks(postmaster, true);
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -113,16 +113,17 @@ function pgCpuTicks(postmaster: number): number {
 }
 
 /** The processes whose CPU time a run reports: the server under load and PostgreSQL. */
-interface Pids {
+export interface Pids {
   server: number;
   postmaster: number;
 }
 
-const slug = (n: number, prefix = 'loja'): string => `${prefix}-${String(n).padStart(4, '0')}`;
-const randomSlug = (prefix = 'loja'): string =>
+export const slug = (n: number, prefix = 'loja'): string =>
+  `${prefix}-${String(n).padStart(4, '0')}`;
+export const randomSlug = (prefix = 'loja'): string =>
   slug(1 + Math.floor(Math.random() * STORES), prefix);
 
-async function seed(url: string): Promise<void> {
+export async function seed(url: string): Promise<void> {
   // No statement timeout: 1.5 million option rows take longer than the API's 15 s on a busy machine.
   const ds = createDataSource(url, { ...DEFAULT_POOL, statementTimeoutMs: 0 });
   await ds.initialize();
@@ -164,7 +165,7 @@ async function seed(url: string): Promise<void> {
 }
 
 /** VACUUM ANALYZE and CHECKPOINT: the seed's and warm-up's writes leave no background work. */
-async function settle(url: string): Promise<void> {
+export async function settle(url: string): Promise<void> {
   const c = new Client({ connectionString: url });
   await c.connect();
   await c.query('VACUUM ANALYZE');
@@ -172,7 +173,7 @@ async function settle(url: string): Promise<void> {
   await c.end();
 }
 
-function startProcess(
+export function startProcess(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -197,7 +198,31 @@ function startProcess(
   });
 }
 
-async function waitHealthy(url: string): Promise<void> {
+/**
+ * The environment the bench starts an API process with (production mode, on `url`'s database,
+ * listening on `port`); scripts/bench-fastify.ts starts its Fastify variant with the same.
+ */
+export function apiEnv(url: string, port: number): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    // One public address for every instance, as behind a load balancer: the read model's
+    // texts (media URLs inside) are then the same for all.
+    API_URL: 'http://127.0.0.1:3000',
+    DATABASE_URL: url,
+    JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
+    // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
+    PAYMENTS: 'local',
+    MAIL: 'log',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // One client (the load generator) sends everything: lift the per-client caps.
+    ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...ORDER_BENCH_ENV,
+  };
+}
+
+export async function waitHealthy(url: string): Promise<void> {
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
@@ -213,7 +238,7 @@ async function waitHealthy(url: string): Promise<void> {
  * Runs autocannon. The GET runs last BENCH_SECONDS; the mix sends a fixed number of requests
  * (BENCH_MIX_REQUESTS) so that every request gets its answer before the counters are compared.
  */
-async function load(
+export async function load(
   label: string,
   base: string,
   pids: Pids,
@@ -268,7 +293,7 @@ async function load(
 }
 
 /** The rounds of one run as one: req/s over the whole time, the median round's latencies. */
-function combine(rounds: Figures[]): Figures {
+export function combine(rounds: Figures[]): Figures {
   const sum = (f: (r: Figures) => number): number => rounds.reduce((a, r) => a + f(r), 0);
   const median = (f: (r: Figures) => number): number =>
     rounds.map(f).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
@@ -288,12 +313,12 @@ function combine(rounds: Figures[]): Figures {
 }
 
 /** CPU per request in µs (server, PostgreSQL): comparable across runs on a busy machine. */
-function cpuPerRequest(f: Figures): { server: number; pg: number } {
+export function cpuPerRequest(f: Figures): { server: number; pg: number } {
   const us = (ticks: number): number => (ticks * 1e6) / TICKS_PER_SECOND / Math.max(1, f.total);
   return { server: us(f.serverTicks), pg: us(f.pgTicks) };
 }
 
-async function sumAccess(url: string): Promise<number> {
+export async function sumAccess(url: string): Promise<number> {
   const c = new Client({ connectionString: url });
   await c.connect();
   const { rows } = await c.query<{ sum: string }>(
@@ -303,7 +328,7 @@ async function sumAccess(url: string): Promise<number> {
   return Number(rows[0].sum);
 }
 
-function print(f: Figures): void {
+export function print(f: Figures): void {
   const cpu = cpuPerRequest(f);
   console.log(
     `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  total ${f.total}  CPU/req: server ${cpu.server.toFixed(0)} µs, PostgreSQL ${cpu.pg.toFixed(0)} µs`,
@@ -337,24 +362,7 @@ async function main(): Promise<void> {
             : []),
           'dist/main.js',
         ],
-        {
-          NODE_ENV: 'production',
-          PORT: String(apiPort),
-          // One public address for both instances, as behind a load balancer: the read model's
-          // texts (media URLs inside) are then the same for both.
-          API_URL: 'http://127.0.0.1:3000',
-          DATABASE_URL: url,
-          JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
-          // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
-          PAYMENTS: 'local',
-          MAIL: 'log',
-          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-          // One client (the load generator) sends everything: lift the per-client caps.
-          ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
-          PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-          ...ORDER_BENCH_ENV,
-          ...env,
-        },
+        { ...apiEnv(url, apiPort), ...env },
         path.join(__dirname, '..'),
       );
       children.push(child);
@@ -585,7 +593,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run only as a script: scripts/bench-fastify.ts imports the helpers above.
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
