@@ -114,12 +114,27 @@ export const photoJourneys: Journey[] = [
 
       step('mark Pudim "Esgotado": it saves at once');
       const toggle = catalog.getByRole('switch', { name: 'Esgotado: Pudim', exact: true });
+      // The PUT is held until the switch shows "on": the row changes before the server answers
+      // (optimistic), which the seller sees at once. The flip comes a tick after the click (the
+      // mutation cancels the catalogue query first), so it is waited for, not read at once.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const itemPut = '**/catalog/*';
+      await page.route(itemPut, async (route) => {
+        if (route.request().method() === 'PUT') await held;
+        await route.fallback();
+      });
       const put = page.waitForResponse(
         (r) => r.url().includes('/catalog/') && r.request().method() === 'PUT',
       );
       await toggle.click();
-      assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+      await catalog
+        .locator('[role="switch"][aria-label="Esgotado: Pudim"][aria-checked="true"]')
+        .waitFor({ timeout: 5000 });
+      release();
       const saved = await put;
+      await page.unroute(itemPut);
+      assert.equal(await toggle.getAttribute('aria-checked'), 'true');
       assert.equal(saved.status(), 200);
       assert.equal(((await saved.json()) as CatalogItem).available, false);
       await expectToast(page, 'Pudim marcado como esgotado.');
