@@ -43,31 +43,11 @@ import {
   startProcess,
   waitHealthy,
   type Figures,
+  stopAll,
 } from './bench';
 
 const API_DIR = path.join(__dirname, '..');
 const FASTIFY_SERVER = path.join(__dirname, 'fastify-server.ts');
-
-/** Stops every child (SIGTERM, SIGKILL after 10 s) and waits for it to exit. */
-async function stopAll(children: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            c.kill('SIGKILL');
-            resolve();
-          }, 10_000);
-          c.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          c.kill('SIGTERM');
-        }),
-    ),
-  );
-}
 
 /** Stores whose read-model text is not current (built at the first view after a write). */
 async function staleStores(url: string): Promise<number> {

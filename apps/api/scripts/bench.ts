@@ -335,6 +335,27 @@ export function print(f: Figures): void {
   );
 }
 
+/** Stops every child (SIGTERM, SIGKILL after 10 s) and waits for it to exit. */
+export async function stopAll(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            c.kill('SIGKILL');
+            resolve();
+          }, 10_000);
+          c.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'main.js')))
     throw new Error('build the API first (pnpm build)');
@@ -572,23 +593,7 @@ async function main(): Promise<void> {
     }
   } finally {
     // Let each process drain and exit (and write its CPU profile) before the database stops.
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.exitCode !== null || c.signalCode !== null) return resolve();
-            const timer = setTimeout(() => {
-              c.kill('SIGKILL');
-              resolve();
-            }, 10_000);
-            c.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            c.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopAll(children);
     await pg.stop();
   }
 }
