@@ -1,13 +1,14 @@
 import type { AppConfig } from '../config/app.config';
-import {
-  MICRO_CACHE_MAX_ANSWER_BYTES,
-  MICRO_CACHE_MAX_BYTES,
-  PublicCatalogCache,
-} from './public-catalog-cache';
+import { MICRO_CACHE_MAX_BYTES, PublicCatalogCache } from './public-catalog-cache';
 
 const cacheWithTtl = (ttlMs: number): PublicCatalogCache =>
   new PublicCatalogCache({ publicCatalogCacheTtlMs: ttlMs } as AppConfig);
-const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), etag: 'W/"x"' });
+const answer = (size: number) => ({
+  etag: 'W/"x"',
+  size,
+  body: () => Buffer.alloc(size),
+  gzip: () => Buffer.alloc(size),
+});
 
 describe('PublicCatalogCache (micro-cache)', () => {
   it('serves an answer for its lifetime only', () => {
@@ -19,7 +20,7 @@ describe('PublicCatalogCache (micro-cache)', () => {
 
   it('keeps at most MICRO_CACHE_MAX_BYTES of answers, oldest out first', () => {
     const cache = cacheWithTtl(60_000);
-    const size = MICRO_CACHE_MAX_ANSWER_BYTES;
+    const size = 64 * 1024;
     const fit = MICRO_CACHE_MAX_BYTES / size;
     for (let i = 0; i <= fit; i += 1) cache.set(`s${i}`, answer(size), 0);
     expect(cache.get('s0', 1)).toBeUndefined();
@@ -27,10 +28,18 @@ describe('PublicCatalogCache (micro-cache)', () => {
     expect(cache.get(`s${fit}`, 1)).toBeDefined();
   });
 
-  it('does not keep an answer over MICRO_CACHE_MAX_ANSWER_BYTES', () => {
+  it('keeps a big answer (issue 21: a catalogue with options) by its size', () => {
     const cache = cacheWithTtl(60_000);
-    cache.set('big', answer(MICRO_CACHE_MAX_ANSWER_BYTES + 1), 0);
-    expect(cache.get('big', 1)).toBeUndefined();
+    cache.set('big', answer(400 * 1024), 0);
+    expect(cache.get('big', 1)?.size).toBe(400 * 1024);
+  });
+
+  it('does not keep an answer larger than the whole cache', () => {
+    const cache = cacheWithTtl(60_000);
+    cache.set('small', answer(10), 0);
+    cache.set('huge', answer(MICRO_CACHE_MAX_BYTES + 1), 0);
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('small', 1)).toBeDefined();
   });
 
   it('stores nothing when off (TTL 0)', () => {

@@ -1,10 +1,18 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 
-/** A cached public catalogue answer: the serialized body (UTF-8 JSON) and its weak ETag. */
-export interface CachedCatalog {
-  body: Buffer;
+/**
+ * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON) or gzip, each
+ * built on first use (issue 21: phones take gzip; a catalogue with options is ~15× smaller so).
+ */
+export interface CatalogAnswer {
   etag: string;
+  /** Bytes this answer holds or may hold once both forms are built (the cache's accounting). */
+  size: number;
+  /** The JSON bytes. */
+  body(): Buffer;
+  /** The same bytes as one gzip member. */
+  gzip(): Buffer;
 }
 
 /** How long a slug → store id answer is kept for the access counter, in ms. */
@@ -65,10 +73,11 @@ class ExpiringMap<V> {
   }
 }
 
-/** Bytes of answers the micro-cache keeps at most (issue 21: an answer can reach ~200 KB). */
+/**
+ * Bytes of answers the micro-cache keeps at most, by their `size` (issue 21: an answer with
+ * options is ~200 KB of JSON but is held gzip, ~10–20 KB, see PublicCatalogService).
+ */
 export const MICRO_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-/** Largest answer the micro-cache keeps, in bytes (see `set`). */
-export const MICRO_CACHE_MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by
@@ -84,10 +93,10 @@ export const MICRO_CACHE_MAX_ANSWER_BYTES = 64 * 1024;
  */
 @Injectable()
 export class PublicCatalogCache {
-  private readonly entries = new ExpiringMap<CachedCatalog>(
+  private readonly entries = new ExpiringMap<CatalogAnswer>(
     5000,
     MICRO_CACHE_MAX_BYTES,
-    (answer) => answer.body.length,
+    (answer) => answer.size,
   );
   private readonly storeIds = new ExpiringMap<string>(20_000);
   private readonly unknown = new ExpiringMap<true>(20_000);
@@ -98,17 +107,16 @@ export class PublicCatalogCache {
   }
 
   /** The fresh entry for `slug`, or undefined. */
-  get(slug: string, now = Date.now()): CachedCatalog | undefined {
+  get(slug: string, now = Date.now()): CatalogAnswer | undefined {
     return this.entries.get(slug, now);
   }
 
   /**
-   * Stores an answer for `slug` (no-op when the cache is off, and for answers over
-   * MICRO_CACHE_MAX_ANSWER_BYTES: the read model's held texts already serve those without their
-   * transfer, and keeping them costs more in garbage collection than it saves).
+   * Stores an answer for `slug` (no-op when the cache is off). Answers of any size are kept,
+   * up to MICRO_CACHE_MAX_BYTES in all by their `size`, oldest out first.
    */
-  set(slug: string, value: CachedCatalog, now = Date.now()): void {
-    if (this.ttlMs <= 0 || value.body.length > MICRO_CACHE_MAX_ANSWER_BYTES) return;
+  set(slug: string, value: CatalogAnswer, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
     this.entries.set(slug, value, now + this.ttlMs, now);
   }
 

@@ -16,8 +16,16 @@ import { fromStoredSettings, type StoredStoreSettings } from '../store/store-set
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { HotQueries } from '../../database/hot-query';
-import { PublicCatalogCache, type CachedCatalog } from '../../common/public-catalog-cache';
+import { PublicCatalogCache, type CatalogAnswer } from '../../common/public-catalog-cache';
 import { MediaService } from '../media/media.service';
+import {
+  deflateHead,
+  deflateTail,
+  inflateHead,
+  spliceGzip,
+  type DeflatedHead,
+  type DeflatedTail,
+} from './gzip-splice';
 import {
   PUBLIC_CATALOG_SQL,
   STORE_BUILT_SQL,
@@ -49,10 +57,58 @@ interface Built {
   hash: string;
 }
 
-/** A current read-model text held in memory: its hash and its UTF-8 bytes without the final `}`. */
+/**
+ * Texts up to this many bytes are also held as is; longer ones (a catalogue with options, ~200 KB)
+ * only compressed (~15× smaller), and inflated for the rare client that takes no gzip.
+ */
+export const HOLD_AS_IS_MAX_BYTES = 64 * 1024;
+
+/**
+ * A current read-model text held in memory: its hash and its UTF-8 bytes without the final `}`,
+ * compressed (always) and as is (when at most HOLD_AS_IS_MAX_BYTES).
+ */
 interface StoredText {
   hash: string;
-  head: Buffer;
+  head?: Buffer;
+  gz: DeflatedHead;
+  /** Bytes held. */
+  size: number;
+}
+
+/** The `ordering` block of one settings document at one minute, as the answer's last bytes. */
+interface OrderingTail extends DeflatedTail {
+  /** The block's JSON (hashed into the ETag). */
+  json: string;
+}
+
+/**
+ * An answer spliced from a held text and an `ordering` tail: the JSON bytes and the gzip bytes
+ * are each built on first use; the JSON is kept only for texts held as is.
+ */
+class SplicedAnswer implements CatalogAnswer {
+  readonly size: number;
+  private identity?: Buffer;
+  private gzipped?: Buffer;
+
+  constructor(
+    readonly etag: string,
+    private readonly text: StoredText,
+    private readonly tail: OrderingTail,
+  ) {
+    // Both forms once built, plus the held text (shared with TextsBySlug, but it may leave it).
+    this.size = text.size + 2 * tail.bytes.length + (text.head ? text.head.length : 0);
+  }
+
+  body(): Buffer {
+    if (this.identity) return this.identity;
+    const body = Buffer.concat([this.text.head ?? inflateHead(this.text.gz), this.tail.bytes]);
+    if (this.text.head) this.identity = body;
+    return body;
+  }
+
+  gzip(): Buffer {
+    return (this.gzipped ??= spliceGzip(this.text.gz, this.tail));
+  }
 }
 
 /**
@@ -74,13 +130,13 @@ class TextsBySlug {
 
   set(slug: string, text: StoredText): void {
     this.delete(slug);
-    if (text.head.length > this.maxBytes) return;
+    if (text.size > this.maxBytes) return;
     this.entries.set(slug, text);
-    this.bytes += text.head.length;
+    this.bytes += text.size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.head.length;
+      this.bytes -= entry.size;
     }
   }
 
@@ -88,7 +144,7 @@ class TextsBySlug {
     const entry = this.entries.get(slug);
     if (!entry) return;
     this.entries.delete(slug);
-    this.bytes -= entry.head.length;
+    this.bytes -= entry.size;
   }
 }
 
@@ -99,8 +155,8 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
   private readonly pending = new Map<string, Built>();
   private readonly texts: TextsBySlug;
-  /** `ordering` JSON by settings text, for the minute `orderingMinute` (see orderingJson). */
-  private readonly orderings = new Map<string, string>();
+  /** `ordering` tails by settings text, for the minute `orderingMinute` (see orderingTail). */
+  private readonly orderings = new Map<string, OrderingTail>();
   private orderingMinute = -1;
   private flushTimer?: NodeJS.Timeout;
   private stopped = false;
@@ -129,10 +185,12 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
    * spliced in. After a write the same statement returns the items instead: the text is rebuilt
    * here and written back within READ_MODEL_FLUSH_MS. The ETag hashes the stored text's hash and
    * `ordering`, not the whole answer. An unknown slug is remembered for a few seconds.
+   * The held text is also kept compressed, so the gzip answer splices the compressed `ordering`
+   * onto it (see gzip-splice.ts) instead of compressing ~200 KB per view.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
-  async serialized(slug: string): Promise<CachedCatalog> {
+  async serialized(slug: string): Promise<CatalogAnswer> {
     const hit = this.cache.get(slug);
     if (hit) return hit;
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
@@ -157,26 +215,26 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
         first.body !== null && first.body_hash !== null
           ? { version: first.version, text: first.body, hash: first.body_hash }
           : this.rebuild(rows);
-      // The text without its closing brace, where `ordering` goes.
-      text = { hash: built.hash, head: Buffer.from(built.text.slice(0, -1)) };
+      text = heldText(built);
       this.texts.set(slug, text);
     }
-    const ordering = this.orderingJson(settingsOf(rows));
-    // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
-    const body = Buffer.concat([text.head, Buffer.from(`,"ordering":${ordering}}`)]);
-    const hash = createHash('sha1').update(text.hash).update(ordering).digest('base64');
+    const tail = this.orderingTail(settingsOf(rows));
+    const length = text.gz.length + tail.bytes.length;
+    const hash = createHash('sha1').update(text.hash).update(tail.json).digest('base64');
     // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
-    const answer = { body, etag: `W/"${body.length.toString(16)}-${hash.substring(0, 27)}"` };
+    const etag = `W/"${length.toString(16)}-${hash.substring(0, 27)}"`;
+    const answer = new SplicedAnswer(etag, text, tail);
     this.cache.set(slug, answer);
     return answer;
   }
 
   /**
-   * The `ordering` block's JSON for a settings document (JSON text, or null for the defaults) at
-   * this instant. It depends on the minute only (`openingState` works in whole minutes), so it
-   * is computed once per distinct document and minute.
+   * The `ordering` block for a settings document (JSON text, or null for the defaults) at this
+   * instant, as the answer's last bytes `,"ordering":{…}}` (as is and compressed). It depends on
+   * the minute only (`openingState` works in whole minutes), so it is computed once per distinct
+   * document and minute.
    */
-  private orderingJson(settings: string | null): string {
+  private orderingTail(settings: string | null): OrderingTail {
     const now = this.clock.now();
     const minute = Math.floor(now.getTime() / 60_000);
     if (minute !== this.orderingMinute) {
@@ -184,14 +242,16 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
       this.orderingMinute = minute;
     }
     const key = settings ?? '';
-    let json = this.orderings.get(key);
-    if (json === undefined) {
+    let tail = this.orderings.get(key);
+    if (tail === undefined) {
       const stored = settings === null ? null : (JSON.parse(settings) as StoredStoreSettings);
-      json = JSON.stringify(toPublicOrdering(fromStoredSettings(stored), now));
+      const json = JSON.stringify(toPublicOrdering(fromStoredSettings(stored), now));
+      // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
+      tail = { json, ...deflateTail(Buffer.from(`,"ordering":${json}}`)) };
       if (this.orderings.size >= ORDERINGS_PER_MINUTE) this.orderings.clear();
-      this.orderings.set(key, json);
+      this.orderings.set(key, tail);
     }
-    return json;
+    return tail;
   }
 
   /**
@@ -343,6 +403,17 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     this.cache.rememberStore(slug, row.id);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
+}
+
+/**
+ * A text to hold: without its closing brace (where `ordering` goes), compressed, and as is when
+ * at most HOLD_AS_IS_MAX_BYTES.
+ */
+function heldText(built: Built): StoredText {
+  const head = Buffer.from(built.text.slice(0, -1));
+  const gz = deflateHead(head);
+  const asIs = head.length <= HOLD_AS_IS_MAX_BYTES ? head : undefined;
+  return { hash: built.hash, head: asIs, gz, size: gz.deflate.length + (asIs?.length ?? 0) };
 }
 
 /** The settings document: on one row only (the first item's, in no particular row order). */

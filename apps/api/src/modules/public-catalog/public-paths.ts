@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
 import { errorBody } from '../../common/all-exceptions.filter';
+import type { CatalogAnswer } from '../../common/public-catalog-cache';
 import { AccessCounter } from './access-counter';
 import { PublicCatalogService } from './public-catalog.service';
 import { PublicRateLimiter } from './public-rate-limit';
@@ -51,22 +53,25 @@ export class PublicPaths {
   ): Promise<void> {
     const wait = await this.limiter.check(ip);
     if (wait > 0) return tooMany(res, wait);
-    let body: Buffer;
-    let tag: string;
+    let answer: CatalogAnswer;
     try {
-      ({ body, etag: tag } = await this.catalogs.serialized(slug));
+      answer = await this.catalogs.serialized(slug);
     } catch (error) {
       return sendError(res, error);
     }
     res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
     res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
-    res.setHeader('ETag', tag);
-    if (fresh(req.headers, { etag: tag })) {
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (fresh(req.headers, { etag: answer.etag })) {
       res.statusCode = 304;
       res.end();
       return;
     }
-    send(res, 200, body);
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      res.setHeader('Content-Encoding', 'gzip');
+      send(res, 200, answer.gzip());
+    } else send(res, 200, answer.body());
   }
 
   /**
@@ -87,6 +92,26 @@ export class PublicPaths {
     }
     send(res, 200, JSON.stringify(this.counter.record(store.id, store.accessCount)));
   }
+}
+
+/** Accept-Encoding header → gzip preferred to identity, for the last headers seen. */
+const gzipByHeader = new Map<string, boolean>();
+
+/**
+ * True when the client takes gzip (RFC 9110 §12.5.3, q-values included, via `negotiator`):
+ * every browser and link-preview robot sends `gzip`; a client that sends nothing gets the JSON
+ * as is. The answer is the same weak ETag either way (same content, another coding).
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string' || header === '') return false;
+  let gzip = gzipByHeader.get(header);
+  if (gzip === undefined) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+    gzip = negotiator.encoding(['gzip', 'identity']) === 'gzip';
+    if (gzipByHeader.size >= 256) gzipByHeader.clear();
+    gzipByHeader.set(header, gzip);
+  }
+  return gzip;
 }
 
 /** Domain errors → their status and the global filter's body; anything else is rethrown. */

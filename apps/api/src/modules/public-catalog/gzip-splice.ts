@@ -1,0 +1,55 @@
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+
+/**
+ * A text compressed once so that a short tail can be appended to it per request without
+ * compressing it again (issue 21: a catalogue with options is ~200 KB of JSON, its `ordering`
+ * block changes by the minute). `deflate` is raw DEFLATE (RFC 1951) ended by a sync flush: it
+ * stops on a byte boundary with no final block, so the blocks of a second, independent
+ * compression can follow it and a decoder reads both as one stream.
+ */
+export interface DeflatedHead {
+  deflate: Buffer;
+  /** CRC-32 of the uncompressed bytes (gzip's trailer needs the CRC of the whole). */
+  crc: number;
+  /** Uncompressed length in bytes. */
+  length: number;
+}
+
+/** A tail compressed on its own: raw DEFLATE ended by the final block. */
+export interface DeflatedTail {
+  bytes: Buffer;
+  deflate: Buffer;
+}
+
+/** gzip member header (RFC 1952 §2.3): deflate, no flags, no mtime, no extra flags, OS unknown. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** Compresses `head` (zlib's default level) for `spliceGzip`. */
+export function deflateHead(head: Buffer): DeflatedHead {
+  return {
+    deflate: deflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH }),
+    crc: crc32(head),
+    length: head.length,
+  };
+}
+
+/** Compresses a tail (a few hundred bytes) for `spliceGzip`. */
+export function deflateTail(bytes: Buffer): DeflatedTail {
+  return { bytes, deflate: deflateRawSync(bytes) };
+}
+
+/**
+ * One gzip member whose content is head + tail: the same bytes a client gets uncompressed,
+ * built without compressing the head again (header, both DEFLATE parts, CRC-32 and length).
+ */
+export function spliceGzip(head: DeflatedHead, tail: DeflatedTail): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tail.bytes, head.crc) >>> 0, 0);
+  trailer.writeUInt32LE((head.length + tail.bytes.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, head.deflate, tail.deflate, trailer]);
+}
+
+/** The uncompressed bytes of a `DeflatedHead` (for the rare client that takes no gzip). */
+export function inflateHead(head: DeflatedHead): Buffer {
+  return inflateRawSync(head.deflate, { finishFlush: constants.Z_SYNC_FLUSH });
+}
