@@ -7,7 +7,7 @@ const answer = (size: number) => ({
   etag: 'W/"x"',
   size,
   body: () => Buffer.alloc(size),
-  gzip: () => Buffer.alloc(size),
+  gzip: () => [Buffer.alloc(size)],
 });
 
 describe('PublicCatalogCache (micro-cache)', () => {

@@ -11,8 +11,8 @@ export interface CatalogAnswer {
   size: number;
   /** The JSON bytes. */
   body(): Buffer;
-  /** The same bytes as one gzip member. */
-  gzip(): Buffer;
+  /** The same bytes as one gzip member, in parts to write one after the other. */
+  gzip(): Buffer[];
 }
 
 /** How long a slug → store id answer is kept for the access counter, in ms. */
@@ -75,9 +75,11 @@ class ExpiringMap<V> {
 
 /**
  * Bytes of answers the micro-cache keeps at most, by their `size` (issue 21: an answer with
- * options is ~200 KB of JSON but is held gzip, ~10–20 KB, see PublicCatalogService).
+ * options is ~180 KB of JSON, held compressed, ~40 KB, see PublicCatalogService). An answer's
+ * size counts the held text it is spliced from, which is mostly the very text the read model's
+ * held texts keep (PUBLIC_CATALOG_TEXTS_MB), so the two bounds overlap rather than add up.
  */
-export const MICRO_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by

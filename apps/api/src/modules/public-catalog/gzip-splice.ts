@@ -24,10 +24,17 @@ export interface DeflatedTail {
 /** gzip member header (RFC 1952 §2.3): deflate, no flags, no mtime, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** Compresses `head` (zlib's default level) for `spliceGzip`. */
+/**
+ * Compresses `head` for `spliceGzip`, at the best level (once per text version and process:
+ * ~5 ms for a 180 KB catalogue, 5 % smaller than the default level; as the web image's
+ * precompressed files).
+ */
 export function deflateHead(head: Buffer): DeflatedHead {
   return {
-    deflate: deflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH }),
+    deflate: deflateRawSync(head, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }),
     crc: crc32(head),
     length: head.length,
   };
@@ -39,14 +46,15 @@ export function deflateTail(bytes: Buffer): DeflatedTail {
 }
 
 /**
- * One gzip member whose content is head + tail: the same bytes a client gets uncompressed,
- * built without compressing the head again (header, both DEFLATE parts, CRC-32 and length).
+ * One gzip member whose content is head + tail, as the parts to write one after the other
+ * (header, both DEFLATE parts, CRC-32 and length): the same bytes a client gets uncompressed,
+ * built without compressing the head again nor copying it.
  */
-export function spliceGzip(head: DeflatedHead, tail: DeflatedTail): Buffer {
+export function spliceGzip(head: DeflatedHead, tail: DeflatedTail): Buffer[] {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(tail.bytes, head.crc) >>> 0, 0);
   trailer.writeUInt32LE((head.length + tail.bytes.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, head.deflate, tail.deflate, trailer]);
+  return [GZIP_HEADER, head.deflate, tail.deflate, trailer];
 }
 
 /** The uncompressed bytes of a `DeflatedHead` (for the rare client that takes no gzip). */

@@ -88,14 +88,15 @@ interface OrderingTail extends DeflatedTail {
 class SplicedAnswer implements CatalogAnswer {
   readonly size: number;
   private identity?: Buffer;
-  private gzipped?: Buffer;
+  private gzipped?: Buffer[];
 
   constructor(
     readonly etag: string,
     private readonly text: StoredText,
     private readonly tail: OrderingTail,
   ) {
-    // Both forms once built, plus the held text (shared with TextsBySlug, but it may leave it).
+    // The held text (shared with TextsBySlug, but it may leave it), the tail, and the JSON once
+    // built for a text held as is (the gzip form is parts of both, not a copy).
     this.size = text.size + 2 * tail.bytes.length + (text.head ? text.head.length : 0);
   }
 
@@ -106,7 +107,7 @@ class SplicedAnswer implements CatalogAnswer {
     return body;
   }
 
-  gzip(): Buffer {
+  gzip(): Buffer[] {
     return (this.gzipped ??= spliceGzip(this.text.gz, this.tail));
   }
 }

@@ -126,10 +126,26 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
   send(res, 429, TOO_MANY_BODY);
 }
 
-/** Writes a JSON answer (the body is already serialized; a Buffer is sent as is). */
-export function send(res: ServerResponse, status: number, body: string | Buffer): void {
+/**
+ * Writes a JSON answer (the body is already serialized; a Buffer is sent as is, and parts one
+ * after the other, corked into one write).
+ */
+export function send(res: ServerResponse, status: number, body: string | Buffer | Buffer[]): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.end(body);
+  if (!Array.isArray(body)) {
+    res.setHeader(
+      'Content-Length',
+      typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+    );
+    res.end(body);
+    return;
+  }
+  let length = 0;
+  for (const part of body) length += part.length;
+  res.setHeader('Content-Length', length);
+  res.cork();
+  for (const part of body) res.write(part);
+  res.end();
+  res.uncork();
 }
