@@ -129,6 +129,25 @@ describe.each([
     }
   });
 
+  it("keeps CORS's Vary: Origin beside Accept-Encoding", async () => {
+    const res = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/public-catalog/${slug}`,
+          headers: { origin: 'http://localhost:5173', 'accept-encoding': 'gzip' },
+        },
+        (r) => {
+          r.resume();
+          r.on('end', () => resolve(r.headers));
+        },
+      ).on('error', reject);
+    });
+    expect(res['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.vary).toBe('Origin, Accept-Encoding');
+  });
+
   it('answers 304 on the ETag whatever the encoding', async () => {
     const first = await raw(`/public-catalog/${slug}`, 'gzip');
     const again = await raw(`/public-catalog/${slug}`, 'gzip', first.headers.etag as string);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
+import vary from 'vary';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError, STATUS_BY_CODE } from '../../common/domain-error';
 import { errorBody } from '../../common/all-exceptions.filter';
@@ -62,7 +63,7 @@ export class PublicPaths {
     res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
     res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
     res.setHeader('ETag', answer.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
+    vary(res, 'Accept-Encoding'); // after CORS's `Vary: Origin`, kept
     if (fresh(req.headers, { etag: answer.etag })) {
       res.statusCode = 304;
       res.end();
