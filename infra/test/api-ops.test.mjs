@@ -1,45 +1,18 @@
 // Operations of the built API (`node dist/main.js`, needs `pnpm build`): production start-up
 // checks, graceful shutdown under load, and rate limits shared through a real Redis by two API
 // processes. Needs Debian's redis-server (installed by .ci/run).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as http from 'node:http';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
-import {
-  API_DIR,
-  ROOT,
-  findFreePort,
-  start,
-  startApi,
-  startEmbeddedPostgres,
-  stop,
-} from './support.mjs';
+import { API_DIR, ROOT, findFreePort, start, startApi, postgresPerFile, stop } from './support.mjs';
 
 const read = (p) => fs.readFileSync(path.join(ROOT, p), 'utf8');
 
-let pg;
-before(async () => {
-  pg = await startEmbeddedPostgres();
-});
-after(async () => {
-  await pg?.stop();
-});
-
-/** A fresh database on the embedded server. */
-let dbCounter = 0;
-async function database() {
-  dbCounter += 1;
-  const name = `ops_${process.pid}_${dbCounter}`;
-  const { Client } = (await import('node:module')).createRequire(`${API_DIR}/package.json`)('pg');
-  const c = new Client({ connectionString: pg.url });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  return pg.url.replace(/\/postgres$/, `/${name}`);
-}
+const { database } = postgresPerFile('ops');
 
 test('production refuses to start without JWT_SECRET, naming it', async () => {
   const child = await start('node', ['dist/main.js'], {

@@ -2,27 +2,12 @@
 // `POST /public-catalog/{slug}/events` counts in memory and writes one statement per
 // ACCESS_FLUSH_INTERVAL_MS, like the view path. Exact across two processes on one database,
 // and nothing lost on SIGTERM.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
-import {
-  createDatabase,
-  seedStore,
-  sql,
-  startApi,
-  startEmbeddedPostgres,
-  stop,
-} from './support.mjs';
+import { seedStore, sql, startApi, postgresPerFile, stop } from './support.mjs';
 
-let pg;
-before(async () => {
-  pg = await startEmbeddedPostgres();
-});
-after(async () => {
-  await pg?.stop();
-});
-
-const database = () => createDatabase(pg, 'funnel');
+const { database } = postgresPerFile('funnel');
 
 /** Today's funnel row of the store (São Paulo day), zeros when there is none yet. */
 async function funnel(url, slug) {

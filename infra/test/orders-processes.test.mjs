@@ -2,19 +2,11 @@
 // `pnpm build`) on one PostgreSQL, as in compose and Kubernetes. A seller whose event stream is
 // open on one process receives the orders created and changed through the other (LISTEN/NOTIFY),
 // and another seller's stream on either process never carries them.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDatabase, startApi, startEmbeddedPostgres, stop } from './support.mjs';
+import { postgresPerFile, startApi, stop } from './support.mjs';
 
-let pg;
-before(async () => {
-  pg = await startEmbeddedPostgres();
-});
-after(async () => {
-  await pg?.stop();
-});
-
-const database = () => createDatabase(pg, 'orders');
+const { database } = postgresPerFile('orders');
 
 /** fetch + JSON; fails the test on an unexpected status. */
 async function call(url, { method = 'GET', token, body, expect = 200 } = {}) {

@@ -1,5 +1,6 @@
 // Helpers for the infrastructure tests (node --test): free ports, child processes, waiting.
 import { spawn } from 'node:child_process';
+import { after, before } from 'node:test';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,22 @@ export async function createDatabase(pg, prefix) {
   await c.query(`CREATE DATABASE ${name}`);
   await c.end();
   return pg.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * One embedded PostgreSQL for the calling test file: started in its `before`, stopped in its
+ * `after` (node --test runs each file in its own process). Returns `database()`, which creates a
+ * fresh, empty database on it named after `prefix` and returns its URL.
+ */
+export function postgresPerFile(prefix) {
+  let pg;
+  before(async () => {
+    pg = await startEmbeddedPostgres();
+  });
+  after(async () => {
+    await pg?.stop();
+  });
+  return { database: () => createDatabase(pg, prefix) };
 }
 
 /** Runs one statement on its own connection; returns the rows. */

@@ -2,27 +2,12 @@
 // path": `PUT /store/access/{slug}` counts views in memory and writes them in one statement per
 // ACCESS_FLUSH_INTERVAL_MS. Exact counting across two processes on one database, and nothing
 // lost on SIGTERM.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
-import {
-  createDatabase,
-  seedStore,
-  sql,
-  startApi,
-  startEmbeddedPostgres,
-  stop,
-} from './support.mjs';
+import { seedStore, sql, startApi, postgresPerFile, stop } from './support.mjs';
 
-let pg;
-before(async () => {
-  pg = await startEmbeddedPostgres();
-});
-after(async () => {
-  await pg?.stop();
-});
-
-const database = () => createDatabase(pg, 'view');
+const { database } = postgresPerFile('view');
 
 /** The store's total and today's row (São Paulo day, as the counter files views). */
 async function counters(url, slug) {
