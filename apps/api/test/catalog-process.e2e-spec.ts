@@ -6,6 +6,32 @@ const LIST =
   '*LANCHES*\nX-Salada - R$ 18,00\nX-Bacon - R$ 22,00\n\n*BEBIDAS*\nCoca-Cola lata - R$ 6,00';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** "Pizza Calabresa P 35 / M 45 / G 55" as the seller expects it (issue 21): one item, a group. */
+const CALABRESA = {
+  name: 'Pizza Calabresa',
+  price: 0,
+  category: 'Pizzas',
+  optionGroups: [
+    {
+      name: 'Tamanho',
+      min: 1,
+      max: 1,
+      priceRule: 'sum',
+      options: [
+        { name: 'P', price: 35, available: true },
+        { name: 'M', price: 45, available: true },
+        { name: 'G', price: 55, available: true },
+      ],
+    },
+  ],
+};
+
+/** Signs up a new seller and processes `inputData` (expects 200); returns the answer. */
+async function processAsNewSeller(t: TestApp, inputData: string) {
+  const { token } = await registerAndLogin(t);
+  return t.http.post('/catalog/process').set(auth(token)).send({ inputData }).expect(200);
+}
+
 describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
   let t: TestApp;
   let fake: FakeAnthropic;
@@ -36,12 +62,7 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
         { name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
       ],
     };
-    const { token } = await registerAndLogin(t);
-    const res = await t.http
-      .post('/catalog/process')
-      .set(auth(token))
-      .send({ inputData: LIST })
-      .expect(200);
+    const res = await processAsNewSeller(t, LIST);
     expect(res.body).toEqual({
       items: [
         { name: 'X-Salada', price: 18, category: 'Lanches' },
@@ -77,12 +98,7 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
         'lixo',
       ],
     };
-    const { token } = await registerAndLogin(t);
-    const res = await t.http
-      .post('/catalog/process')
-      .set(auth(token))
-      .send({ inputData: LIST })
-      .expect(200);
+    const res = await processAsNewSeller(t, LIST);
     expect(res.body.items).toEqual([{ name: 'Bom', price: 10, category: 'Geral' }]);
   });
 
@@ -116,28 +132,8 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
         },
       ],
     };
-    const { token } = await registerAndLogin(t);
-    const res = await t.http
-      .post('/catalog/process')
-      .set(auth(token))
-      .send({ inputData: 'Pizza Calabresa P 35 / M 45 / G 55' })
-      .expect(200);
-    expect(res.body.items).toEqual([
-      {
-        name: 'Pizza Calabresa',
-        price: 0,
-        category: 'Pizzas',
-        optionGroups: [
-          {
-            name: 'Tamanho',
-            min: 1,
-            max: 1,
-            priceRule: 'sum',
-            options: tamanho.options.map((o) => ({ ...o, available: true })),
-          },
-        ],
-      },
-    ]);
+    const res = await processAsNewSeller(t, 'Pizza Calabresa P 35 / M 45 / G 55');
+    expect(res.body.items).toEqual([CALABRESA]);
     expect(String(fake.requests[0].body.system)).toContain('Tamanho');
   });
 
@@ -147,12 +143,7 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
     ['a timeout', { kind: 'hang' } as const],
   ])('falls back to the offline parser on %s', async (_case, mode) => {
     fake.mode = mode;
-    const { token } = await registerAndLogin(t);
-    const res = await t.http
-      .post('/catalog/process')
-      .set(auth(token))
-      .send({ inputData: LIST })
-      .expect(200);
+    const res = await processAsNewSeller(t, LIST);
     expect(res.body.items).toEqual(
       expect.arrayContaining([
         { name: 'X-Salada', price: 18, category: 'Lanches' },
@@ -378,32 +369,8 @@ describe('POST /catalog/process offline, with the quota', () => {
   });
 
   it('turns "Pizza Calabresa P 35 / M 45 / G 55" into one item with a three-option "Tamanho" group (issue 21)', async () => {
-    const { token } = await registerAndLogin(t);
-    const res = await t.http
-      .post('/catalog/process')
-      .set(auth(token))
-      .send({ inputData: 'Pizza Calabresa P 35 / M 45 / G 55' })
-      .expect(200);
-    expect(res.body.items).toEqual([
-      {
-        name: 'Pizza Calabresa',
-        price: 0,
-        category: 'Pizzas',
-        optionGroups: [
-          {
-            name: 'Tamanho',
-            min: 1,
-            max: 1,
-            priceRule: 'sum',
-            options: [
-              { name: 'P', price: 35, available: true },
-              { name: 'M', price: 45, available: true },
-              { name: 'G', price: 55, available: true },
-            ],
-          },
-        ],
-      },
-    ]);
+    const res = await processAsNewSeller(t, 'Pizza Calabresa P 35 / M 45 / G 55');
+    expect(res.body.items).toEqual([CALABRESA]);
   });
 
   it('accepts exactly 10.000 characters and refuses 10.001', async () => {
