@@ -19,21 +19,13 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
 import { FormField, describedBy } from '@/components/FormField';
 import { isApiError } from '@/lib/api';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { PasswordInput } from '@/components/PasswordInput';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../account-security-api';
+import { SettingsSheet, type SheetProps } from './store-settings/SettingsSheet';
 
 const resolver = classValidatorResolver(ChangePasswordFormValues);
 
@@ -42,11 +34,6 @@ const emptyValues: ChangePasswordFormValues = {
   newPassword: '',
   confirmPassword: '',
 };
-
-interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 /**
  * "Alterar senha" side sheet (CONTRACT.md §7): current password, new password and confirmation.
@@ -82,73 +69,58 @@ export function ChangePasswordSheet({ open, onOpenChange }: SheetProps) {
   const busy = mutation.isPending;
 
   return (
-    <Sheet open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>Alterar senha</SheetTitle>
-          <SheetDescription>
-            Os outros dispositivos conectados à sua conta serão desconectados.
-          </SheetDescription>
-        </SheetHeader>
-        <form
-          id={formId}
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-5"
-          aria-label="Alterar senha"
+    <SettingsSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Alterar senha"
+      description="Os outros dispositivos conectados à sua conta serão desconectados."
+      formId={formId}
+      busy={busy}
+    >
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-5"
+        aria-label="Alterar senha"
+      >
+        <FormField
+          id="current-password"
+          label="Senha atual"
+          error={errors.currentPassword?.message}
         >
-          <FormField
+          <PasswordInput
             id="current-password"
-            label="Senha atual"
-            error={errors.currentPassword?.message}
-          >
-            <PasswordInput
-              id="current-password"
-              autoComplete="current-password"
-              aria-invalid={errors.currentPassword ? true : undefined}
-              aria-describedby={describedBy('current-password', errors.currentPassword?.message)}
-              {...register('currentPassword')}
-            />
-          </FormField>
-          <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={describedBy('new-password', errors.newPassword?.message)}
-              {...register('newPassword')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="current-password"
+            aria-invalid={errors.currentPassword ? true : undefined}
+            aria-describedby={describedBy('current-password', errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
+        </FormField>
+        <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            aria-invalid={errors.newPassword ? true : undefined}
+            aria-describedby={describedBy('new-password', errors.newPassword?.message)}
+            {...register('newPassword')}
+          />
+        </FormField>
+        <FormField
+          id="confirm-new-password"
+          label="Confirmar nova senha"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
             id="confirm-new-password"
-            label="Confirmar nova senha"
-            error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              id="confirm-new-password"
-              autoComplete="new-password"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={describedBy(
-                'confirm-new-password',
-                errors.confirmPassword?.message,
-              )}
-              {...register('confirmPassword')}
-            />
-          </FormField>
-        </form>
-        <SheetFooter>
-          <SheetClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancelar
-            </Button>
-          </SheetClose>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+            autoComplete="new-password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={describedBy('confirm-new-password', errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+      </form>
+    </SettingsSheet>
   );
 }
 
