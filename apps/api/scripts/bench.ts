@@ -157,8 +157,11 @@ export async function seed(url: string): Promise<void> {
       CROSS JOIN generate_series(0, ${groups - 1}) g
       WHERE ${groups} > 0 AND s.slug LIKE '${prefix}-%'
       ORDER BY i.id, g;
-    INSERT INTO options (group_id, position, name, price_cents)
-      SELECT g.id, p, 'Opção ' || (p + 1) || ' do ' || g.name, p * 150
+    -- Ids as the product makes them (optionIdOf): the group id's first 24 characters + the
+    -- option's number in the group.
+    INSERT INTO options (id, group_id, position, name, price_cents)
+      SELECT (left(g.id::text, 24) || lpad(to_hex(p + 1), 12, '0'))::uuid, g.id, p,
+             'Opção ' || (p + 1) || ' do ' || g.name, p * 150
       FROM option_groups g CROSS JOIN generate_series(0, ${OPTIONS - 1}) p
       WHERE ${groups} > 0
       ORDER BY g.item_id, g.position, p;

@@ -9,6 +9,7 @@ import {
   type PublicOrder,
   type SellerOrder,
 } from '@catalogo/contracts/core';
+import { optionIdOf } from '../src/modules/catalog/option-groups.queries';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /** Issue 21 / CONTRACT.md §6 "Options on an item": catalogue, public read and orders. */
@@ -347,6 +348,58 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
           .expect(200)
       ).body as CatalogItem;
       expect(cleared.optionGroups).toEqual([]);
+    });
+
+    it('gives a new option an id made of its group id and a number never given before in the group', async () => {
+      const s2 = await registerAndLogin(t, { phone: '11955554444' });
+      await t.http.post('/short-link').set(auth(s2.token)).send({ slug: 'ids-opcoes' }).expect(200);
+      await offerPickup(t, s2.token);
+      const [created] = (
+        await t.http
+          .post('/catalog/save')
+          .set(auth(s2.token))
+          .send([{ name: 'Pizza', price: 0, category: 'Pizzas', optionGroups: [tamanho] }])
+          .expect(201)
+      ).body as CatalogItem[];
+      const [group] = created.optionGroups ?? [];
+      expect(group.options.map((o) => o.id)).toEqual([1, 2, 3].map((n) => optionIdOf(group.id, n)));
+      for (const o of group.options)
+        expect(o.id).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+      // G (number 3, the highest) is removed and GG added: GG gets 4, never G's id again.
+      const [p, m, g] = group.options;
+      const updated = (
+        await t.http
+          .put(`/catalog/${created.id}`)
+          .set(auth(s2.token))
+          .send({
+            name: 'Pizza',
+            price: 0,
+            category: 'Pizzas',
+            optionGroups: [{ ...group, options: [p, m, { name: 'GG', price: 65 }] }],
+          })
+          .expect(200)
+      ).body as CatalogItem;
+      const options = updated.optionGroups?.[0].options ?? [];
+      expect(options.map((o) => [o.id, o.name])).toEqual([
+        [p.id, 'P'],
+        [m.id, 'M'],
+        [optionIdOf(group.id, 4), 'GG'],
+      ]);
+      // A cart that still holds G is refused naming G, not served GG.
+      const res = await t.http
+        .post('/public-catalog/ids-opcoes/orders')
+        .send({
+          items: [
+            { id: created.id, quantity: 1, options: [{ groupId: group.id, optionIds: [g.id] }] },
+          ],
+          fulfilment: 'pickup',
+          customer: { name: 'Maria' },
+          payment: { method: 'card' },
+        })
+        .expect(409);
+      expect(res.body.message).toBe(OptionMessages.optionRemoved('Pizza', 'Tamanho', 'G'));
     });
 
     it('the public read stays one SQL query with 30 items × 3 groups × 10 options', async () => {

@@ -6,6 +6,27 @@ import { optionGroupsJson, toOptionGroups, type StoredOptionGroup } from './opti
 
 /** Raw SQL over `option_groups` and `options` (see option-groups.mapping.ts for the rules). */
 
+/** Characters of a group id an option id starts with (`xxxxxxxx-xxxx-4xxx-yxxx-`). */
+const OPTION_ID_PREFIX = 24;
+
+/**
+ * A new option's id: its group's id with the last 12 hex digits replaced by the option's
+ * sequence number in the group (1, 2, …; a removed option's number is never given again, so a
+ * stale cart never names another option). Still a UUID of the group's version and variant, and
+ * as unique (the group's 74 random bits, then the sequence). Why: a catalogue shows ~1,500 option
+ * ids, and random ones are ~60 % of its gzip bytes (issue 21); these compress to a few bytes each.
+ */
+export function optionIdOf(groupId: string, seq: number): string {
+  return `${groupId.slice(0, OPTION_ID_PREFIX)}${seq.toString(16).padStart(12, '0')}`;
+}
+
+/** The sequence number of an option id made by `optionIdOf` for this group, else null. */
+export function optionSeqOf(groupId: string, optionId: string): number | null {
+  if (optionId.slice(0, OPTION_ID_PREFIX) !== groupId.slice(0, OPTION_ID_PREFIX)) return null;
+  const seq = Number.parseInt(optionId.slice(OPTION_ID_PREFIX), 16);
+  return Number.isSafeInteger(seq) ? seq : null;
+}
+
 /** The live groups of several items (one statement), by item id. */
 export async function loadOptionGroups(
   manager: Pick<EntityManager, 'query'>,
@@ -40,17 +61,22 @@ export async function writeOptionGroups(
   const itemIds = entries.map((e) => e.itemId);
   const liveGroups = new Map<string, string>(); // group id → item id
   const liveOptions = new Map<string, string>(); // option id → group id
+  const lastSeq = new Map<string, number>(); // group id → highest option sequence it ever used
   if (replace && itemIds.length > 0) {
+    // Removed options too: their sequence numbers are never given to a new option.
     const rows = (await manager.query(
-      `SELECT g.id AS group_id, g.item_id, o.id AS option_id
+      `SELECT g.id AS group_id, g.item_id, o.id AS option_id, o.removed_at IS NULL AS live
          FROM option_groups g
-         LEFT JOIN options o ON o.group_id = g.id AND o.removed_at IS NULL
+         LEFT JOIN options o ON o.group_id = g.id
         WHERE g.item_id = ANY($1::uuid[]) AND g.removed_at IS NULL`,
       [itemIds],
-    )) as { group_id: string; item_id: string; option_id: string | null }[];
+    )) as { group_id: string; item_id: string; option_id: string | null; live: boolean | null }[];
     for (const r of rows) {
       liveGroups.set(r.group_id, r.item_id);
-      if (r.option_id) liveOptions.set(r.option_id, r.group_id);
+      if (!r.option_id) continue;
+      if (r.live) liveOptions.set(r.option_id, r.group_id);
+      const seq = optionSeqOf(r.group_id, r.option_id);
+      if (seq !== null && seq > (lastSeq.get(r.group_id) ?? 0)) lastSeq.set(r.group_id, seq);
     }
   }
 
@@ -68,18 +94,23 @@ export async function writeOptionGroups(
   const oAvailable: boolean[] = [];
   const result = new Map<string, ItemOptionGroup[]>();
   const used = new Set<string>();
-  const keep = (id: string | undefined, owner: string, live: Map<string, string>): string => {
+  /** The id sent back when `owner` has it live (and it is not used twice), else undefined. */
+  const kept = (
+    id: string | undefined,
+    owner: string,
+    live: Map<string, string>,
+  ): string | undefined => {
     const lower = id?.toLowerCase();
     if (lower && live.get(lower) === owner && !used.has(lower)) {
       used.add(lower);
       return lower;
     }
-    return randomUUID();
+    return undefined;
   };
   for (const entry of entries) {
     const groups: ItemOptionGroup[] = [];
     entry.groups.forEach((group, gi) => {
-      const groupId = keep(group.id, entry.itemId, liveGroups);
+      const groupId = kept(group.id, entry.itemId, liveGroups) ?? randomUUID();
       const priceRule = group.priceRule ?? 'sum';
       g.id.push(groupId);
       g.item.push(entry.itemId);
@@ -89,7 +120,12 @@ export async function writeOptionGroups(
       gMax.push(group.max);
       gRule.push(priceRule);
       const options = group.options.map((option, oi) => {
-        const optionId = keep(option.id, groupId, liveOptions);
+        let optionId = kept(option.id, groupId, liveOptions);
+        if (optionId === undefined) {
+          const seq = (lastSeq.get(groupId) ?? 0) + 1;
+          lastSeq.set(groupId, seq);
+          optionId = optionIdOf(groupId, seq);
+        }
         const available = option.available ?? true;
         o.id.push(optionId);
         o.group.push(groupId);
@@ -123,13 +159,18 @@ export async function writeOptionGroups(
     );
   }
   if (o.id.length > 0) {
-    await manager.query(
+    const written: unknown = await manager.query(
       `INSERT INTO options (id, group_id, position, name, price_cents, available)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bool[])
        ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, name = EXCLUDED.name,
-         price_cents = EXCLUDED.price_cents, available = EXCLUDED.available, removed_at = NULL`,
+         price_cents = EXCLUDED.price_cents, available = EXCLUDED.available, removed_at = NULL
+         WHERE options.group_id = EXCLUDED.group_id
+       RETURNING id`,
       [o.id, o.group, o.pos, o.name, oPrice, oAvailable],
     );
+    // An id of another group (a prefix shared by two groups: ~2^-74) is never overwritten.
+    if ((written as unknown[]).length !== o.id.length)
+      throw new Error('option id already taken by another group');
   }
   if (replace && itemIds.length > 0) {
     await manager.query(
