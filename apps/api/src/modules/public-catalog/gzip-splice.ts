@@ -8,6 +8,7 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
  * compression can follow it and a decoder reads both as one stream.
  */
 export interface DeflatedHead {
+  /** The gzip member header followed by the raw DEFLATE of the text (sync-flushed). */
   deflate: Buffer;
   /** CRC-32 of the uncompressed bytes (gzip's trailer needs the CRC of the whole). */
   crc: number;
@@ -30,11 +31,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * precompressed files).
  */
 export function deflateHead(head: Buffer): DeflatedHead {
+  const deflate = deflateRawSync(head, {
+    level: constants.Z_BEST_COMPRESSION,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
   return {
-    deflate: deflateRawSync(head, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: constants.Z_SYNC_FLUSH,
-    }),
+    deflate: Buffer.concat([GZIP_HEADER, deflate]),
     crc: crc32(head),
     length: head.length,
   };
@@ -46,18 +48,21 @@ export function deflateTail(bytes: Buffer): DeflatedTail {
 }
 
 /**
- * One gzip member whose content is head + tail, as the parts to write one after the other
- * (header, both DEFLATE parts, CRC-32 and length): the same bytes a client gets uncompressed,
- * built without compressing the head again nor copying it.
+ * One gzip member whose content is head + tail, as two parts to write one after the other (the
+ * held header + DEFLATE of the head; the tail's DEFLATE + CRC-32 and length): the same bytes a
+ * client gets uncompressed, built without compressing the head again nor copying it.
  */
 export function spliceGzip(head: DeflatedHead, tail: DeflatedTail): Buffer[] {
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(tail.bytes, head.crc) >>> 0, 0);
-  trailer.writeUInt32LE((head.length + tail.bytes.length) % 2 ** 32, 4);
-  return [GZIP_HEADER, head.deflate, tail.deflate, trailer];
+  const end = Buffer.allocUnsafe(tail.deflate.length + 8);
+  tail.deflate.copy(end, 0);
+  end.writeUInt32LE(crc32(tail.bytes, head.crc) >>> 0, tail.deflate.length);
+  end.writeUInt32LE((head.length + tail.bytes.length) % 2 ** 32, tail.deflate.length + 4);
+  return [head.deflate, end];
 }
 
 /** The uncompressed bytes of a `DeflatedHead` (for the rare client that takes no gzip). */
 export function inflateHead(head: DeflatedHead): Buffer {
-  return inflateRawSync(head.deflate, { finishFlush: constants.Z_SYNC_FLUSH });
+  return inflateRawSync(head.deflate.subarray(GZIP_HEADER.length), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
 }

@@ -129,7 +129,7 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
 
 /**
  * Writes a JSON answer (the body is already serialized; a Buffer is sent as is, and parts one
- * after the other, corked into one write).
+ * after the other in one socket write).
  */
 export function send(res: ServerResponse, status: number, body: string | Buffer | Buffer[]): void {
   res.statusCode = status;
@@ -145,8 +145,7 @@ export function send(res: ServerResponse, status: number, body: string | Buffer 
   let length = 0;
   for (const part of body) length += part.length;
   res.setHeader('Content-Length', length);
-  res.cork();
-  for (const part of body) res.write(part);
-  res.end();
-  res.uncork();
+  res.cork(); // one write to the socket, headers included (`end` uncorks)
+  for (let i = 0; i < body.length - 1; i += 1) res.write(body[i]);
+  res.end(body[body.length - 1]);
 }
