@@ -16,6 +16,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { apiCall } from '../e2e/support/api-call';
 import { freePort, type ManagedProcess } from '../e2e/support/processes';
 import { buildAndServeWeb, startBuiltApi } from '../e2e/support/servers';
 
@@ -42,39 +43,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-async function call<T>(apiUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** A seller with a WhatsApp number and a 50-item store (5 categories), through the API. */
 async function seedStore(apiUrl: string): Promise<string> {
   const email = `bench-html-${Date.now().toString(36)}@exemplo.com`;
   const password = 'senha-segura-123';
   const slug = `bench-${Date.now().toString(36)}`;
-  await call(apiUrl, '/user/register', { email, password, phone: '11987654321' });
-  const { accessToken } = await call<{ accessToken: string }>(apiUrl, '/auth/login', {
+  await apiCall(apiUrl, 'POST', '/user/register', { email, password, phone: '11987654321' });
+  const { accessToken } = await apiCall<{ accessToken: string }>(apiUrl, 'POST', '/auth/login', {
     email,
     password,
   });
-  await call(apiUrl, '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
-  await call(apiUrl, '/short-link', { slug }, accessToken);
+  await apiCall(apiUrl, 'POST', '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
+  await apiCall(apiUrl, 'POST', '/short-link', { slug }, accessToken);
   const categories = ['Lanches', 'Bebidas', 'Porções', 'Pratos', 'Sobremesas'];
   const items = Array.from({ length: 50 }, (_, i) => ({
     name: `Produto ${i + 1} da casa`,
     price: Math.round((6 + i * 1.37) * 100) / 100,
     category: categories[i % categories.length]!,
   }));
-  await call(apiUrl, '/catalog/save', items, accessToken);
+  await apiCall(apiUrl, 'POST', '/catalog/save', items, accessToken);
   return slug;
 }
 

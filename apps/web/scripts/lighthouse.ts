@@ -26,6 +26,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import { apiCall } from '../e2e/support/api-call';
 import { freePort, type ManagedProcess } from '../e2e/support/processes';
 import { buildAndServeWeb, startBuiltApi } from '../e2e/support/servers';
 
@@ -60,20 +61,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const run = { label: '[lighthouse]', started, tempDirs, log };
-
-async function call<T>(apiUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** 50 items of a typical lanchonete, in 5 categories. */
 function fiftyItems(): { name: string; price: number; category: string }[] {
@@ -177,14 +164,24 @@ async function upload(apiUrl: string, path: string, bytes: Uint8Array<ArrayBuffe
 async function seedStore(apiUrl: string): Promise<string> {
   const email = `lighthouse-${Date.now().toString(36)}@exemplo.com`;
   const slug = `lanchonete-${Date.now().toString(36)}`;
-  await call(apiUrl, '/user/register', { email, password: PASSWORD, phone: '11987654321' });
-  const { accessToken } = await call<{ accessToken: string }>(apiUrl, '/auth/login', {
+  await apiCall(apiUrl, 'POST', '/user/register', {
+    email,
+    password: PASSWORD,
+    phone: '11987654321',
+  });
+  const { accessToken } = await apiCall<{ accessToken: string }>(apiUrl, 'POST', '/auth/login', {
     email,
     password: PASSWORD,
   });
-  await call(apiUrl, '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
-  await call(apiUrl, '/short-link', { slug }, accessToken);
-  const items = await call<{ id: string }[]>(apiUrl, '/catalog/save', fiftyItems(), accessToken);
+  await apiCall(apiUrl, 'POST', '/store/info', { name: 'Lanchonete da Ana' }, accessToken);
+  await apiCall(apiUrl, 'POST', '/short-link', { slug }, accessToken);
+  const items = await apiCall<{ id: string }[]>(
+    apiUrl,
+    'POST',
+    '/catalog/save',
+    fiftyItems(),
+    accessToken,
+  );
   for (const [i, item] of items.entries()) {
     await upload(apiUrl, `/catalog/${item.id}/photo`, photoFor(i), accessToken);
   }

@@ -1,32 +1,12 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext } from 'playwright-core';
 import type { Me } from '@catalogo/contracts/core';
+import { apiCall } from './api-call';
 import { confirmationLink } from './mailbox';
 import type { JourneyContext } from './types';
 
 /** Password of the sellers created through the API. */
 export const SELLER_PASSWORD = 'senha-segura-123';
-
-async function call<T>(
-  apiUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** The token of the confirmation e-mail the API sent to `email` (the `count`-th one). */
 export async function confirmationToken(
@@ -54,21 +34,26 @@ export async function createSeller(
   { prefix = 'vendedor', confirmed }: { prefix?: string; confirmed: boolean },
 ): Promise<{ email: string; accessToken: string }> {
   const email = ctx.uniqueEmail(prefix);
-  await call(ctx.apiUrl, 'POST', '/user/register', { email, password: SELLER_PASSWORD });
+  await apiCall(ctx.apiUrl, 'POST', '/user/register', { email, password: SELLER_PASSWORD });
   if (confirmed) {
     const { token } = await confirmationToken(ctx, email);
-    await call(ctx.apiUrl, 'POST', `/email/confirm/${encodeURIComponent(token)}`);
+    await apiCall(ctx.apiUrl, 'POST', `/email/confirm/${encodeURIComponent(token)}`);
   }
-  const { accessToken } = await call<{ accessToken: string }>(ctx.apiUrl, 'POST', '/auth/login', {
-    email,
-    password: SELLER_PASSWORD,
-  });
+  const { accessToken } = await apiCall<{ accessToken: string }>(
+    ctx.apiUrl,
+    'POST',
+    '/auth/login',
+    {
+      email,
+      password: SELLER_PASSWORD,
+    },
+  );
   return { email, accessToken };
 }
 
 /** `GET /user/me` as the seller. */
 export function fetchMe(apiUrl: string, accessToken: string): Promise<Me> {
-  return call<Me>(apiUrl, 'GET', '/user/me', undefined, accessToken);
+  return apiCall<Me>(apiUrl, 'GET', '/user/me', undefined, accessToken);
 }
 
 /** Signs the browser context in: the `token` cookie, as the sign-in page sets it. */
