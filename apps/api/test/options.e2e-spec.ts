@@ -367,20 +367,22 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         expect(o.id).toMatch(
           /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
         );
-      // G (number 3, the highest) is removed and GG added: GG gets 4, never G's id again.
+      // G (number 3, the highest) is removed in one edit and GG added in the next: GG gets 4,
+      // never G's id again (in the second edit G is no longer live).
       const [p, m, g] = group.options;
-      const updated = (
-        await t.http
+      const edit = (options: unknown[]) =>
+        t.http
           .put(`/catalog/${created.id}`)
           .set(auth(s2.token))
           .send({
             name: 'Pizza',
             price: 0,
             category: 'Pizzas',
-            optionGroups: [{ ...group, options: [p, m, { name: 'GG', price: 65 }] }],
+            optionGroups: [{ ...group, options }],
           })
-          .expect(200)
-      ).body as CatalogItem;
+          .expect(200);
+      await edit([p, m]);
+      const updated = (await edit([p, m, { name: 'GG', price: 65 }])).body as CatalogItem;
       const options = updated.optionGroups?.[0].options ?? [];
       expect(options.map((o) => [o.id, o.name])).toEqual([
         [p.id, 'P'],
