@@ -545,10 +545,9 @@ async function main(): Promise<void> {
       base: string,
       putShare: number,
       prefix?: string,
-      acceptEncoding?: string,
     ): Promise<void> => {
       const pids = { server: serverPids.get(base) ?? 0, postmaster };
-      (figures[key] ??= []).push(await load(label, base, pids, putShare, prefix, acceptEncoding));
+      (figures[key] ??= []).push(await load(label, base, pids, putShare, prefix));
     };
     const useWrk = runs('options') && spawnSync('wrk', ['-v']).error === undefined;
     if (runs('options') && !useWrk)
