@@ -1,14 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { LoaderCircle } from 'lucide-react';
 import { Messages, type CatalogItem } from '@catalogo/contracts/core';
-import { Button } from '@/components/ui/button';
 import {
   Sheet,
-  SheetClose,
   SheetContent,
   SheetDescription,
-  SheetFooter,
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
@@ -25,6 +21,7 @@ import { useUpdateItemDetailsMutation } from '../photos/api';
 import { OptionGroupsSection } from './OptionGroupsSection';
 import { ItemDescriptionField } from './ItemDescriptionField';
 import { ItemPhotoSection } from './ItemPhotoSection';
+import { SaveFooter } from './store-settings/SettingsSheet';
 
 /**
  * The item sheet of "Catálogo Existente" (issue 16; issue 21 adds "Complementos"): one saved
@@ -109,17 +106,7 @@ export function ItemSheet({
               otherItems={(catalog.data ?? []).filter((other) => other.id !== item.id)}
               disabled={busy}
             />
-            <SheetFooter>
-              <SheetClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancelar
-                </Button>
-              </SheetClose>
-              <Button type="submit" form={formId} disabled={busy}>
-                {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                {busy ? 'Salvando...' : 'Salvar'}
-              </Button>
-            </SheetFooter>
+            <SaveFooter formId={formId} busy={busy} />
           </>
         ) : null}
       </SheetContent>

@@ -56,18 +56,25 @@ export function SettingsSheet({
           <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
         {children}
-        <SheetFooter>
-          <SheetClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancelar
-            </Button>
-          </SheetClose>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </SheetFooter>
+        <SaveFooter formId={formId} busy={busy} />
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** Cancelar (closes the sheet) and Salvar (submits `formId`; spinner and "Salvando..." when busy). */
+export function SaveFooter({ formId, busy }: { formId: string; busy: boolean }) {
+  return (
+    <SheetFooter>
+      <SheetClose asChild>
+        <Button variant="outline" disabled={busy}>
+          Cancelar
+        </Button>
+      </SheetClose>
+      <Button type="submit" form={formId} disabled={busy}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {busy ? 'Salvando...' : 'Salvar'}
+      </Button>
+    </SheetFooter>
   );
 }
