@@ -159,7 +159,7 @@ export async function writeOptionGroups(
     );
   }
   if (o.id.length > 0) {
-    const written: unknown = await manager.query(
+    const written = (await manager.query(
       `INSERT INTO options (id, group_id, position, name, price_cents, available)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::bool[])
        ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, name = EXCLUDED.name,
@@ -167,10 +167,9 @@ export async function writeOptionGroups(
          WHERE options.group_id = EXCLUDED.group_id
        RETURNING id`,
       [o.id, o.group, o.pos, o.name, oPrice, oAvailable],
-    );
+    )) as { id: string }[];
     // An id of another group (a prefix shared by two groups: ~2^-74) is never overwritten.
-    if ((written as unknown[]).length !== o.id.length)
-      throw new Error('option id already taken by another group');
+    if (written.length !== o.id.length) throw new Error('option id already taken by another group');
   }
   if (replace && itemIds.length > 0) {
     await manager.query(
