@@ -151,8 +151,11 @@ export async function seed(url: string): Promise<void> {
       WHERE s.slug LIKE '${prefix}-%'
       ORDER BY s.created_at, s.id, p; -- items of a store saved together, as a seller does
     -- Optional groups (the order bench sends no choices), up to 3 choices each.
-    INSERT INTO option_groups (item_id, position, name, min_choices, max_choices, price_rule)
-      SELECT i.id, g, 'Grupo ' || (g + 1), 0, LEAST(3, ${OPTIONS}), 'sum'
+    -- Ids as the product makes them (groupIdOf): the item id with the group's number in the 3
+    -- hex digits after the variant digit.
+    INSERT INTO option_groups (id, item_id, position, name, min_choices, max_choices, price_rule)
+      SELECT (left(i.id::text, 20) || lpad(to_hex(g + 1), 3, '0') || substr(i.id::text, 24))::uuid,
+             i.id, g, 'Grupo ' || (g + 1), 0, LEAST(3, ${OPTIONS}), 'sum'
       FROM catalog_items i JOIN stores s ON s.id = i.store_id
       CROSS JOIN generate_series(0, ${groups - 1}) g
       WHERE ${groups} > 0 AND s.slug LIKE '${prefix}-%'

@@ -9,7 +9,7 @@ import {
   type PublicOrder,
   type SellerOrder,
 } from '@catalogo/contracts/core';
-import { optionIdOf } from '../src/modules/catalog/option-groups.queries';
+import { groupIdOf, optionIdOf } from '../src/modules/catalog/option-groups.queries';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /** Issue 21 / CONTRACT.md §6 "Options on an item": catalogue, public read and orders. */
@@ -402,6 +402,60 @@ describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
         })
         .expect(409);
       expect(res.body.message).toBe(OptionMessages.optionRemoved('Pizza', 'Tamanho', 'G'));
+    });
+
+    it('gives a new group an id made of its item id and a number never given before in the item', async () => {
+      const s3 = await registerAndLogin(t, { phone: '11955553333' });
+      await t.http.post('/short-link').set(auth(s3.token)).send({ slug: 'ids-grupos' }).expect(200);
+      await offerPickup(t, s3.token);
+      const [created] = (
+        await t.http
+          .post('/catalog/save')
+          .set(auth(s3.token))
+          .send([{ name: 'Pizza', price: 0, category: 'Pizzas', optionGroups: [tamanho, sabores] }])
+          .expect(201)
+      ).body as CatalogItem[];
+      const [tam, sab] = created.optionGroups ?? [];
+      expect([tam.id, sab.id]).toEqual([1, 2].map((n) => groupIdOf(created.id, n) ?? 'random'));
+      // Each group's options have a prefix of their own.
+      expect(sab.options.map((o) => o.id)).toEqual([1, 2, 3].map((n) => optionIdOf(sab.id, n)));
+      const edit = (optionGroups: unknown[]) =>
+        t.http
+          .put(`/catalog/${created.id}`)
+          .set(auth(s3.token))
+          .send({ name: 'Pizza', price: 0, category: 'Pizzas', optionGroups })
+          .expect(200);
+      // Sabores (number 2, the highest) is removed in one edit and Adicional added in the next:
+      // it gets number 3, never Sabores' id (nor, so, its options' ids) again.
+      await edit([tam]);
+      const updated = (await edit([tam, adicionais])).body as CatalogItem;
+      const [kept, added] = updated.optionGroups ?? [];
+      expect([kept.id, added.id, added.name]).toEqual([
+        tam.id,
+        groupIdOf(created.id, 3),
+        'Adicional',
+      ]);
+      expect(added.options[0].id).toBe(optionIdOf(added.id, 1));
+      // A cart that still holds Sabores is refused naming it, not served Adicional.
+      const res = await t.http
+        .post('/public-catalog/ids-grupos/orders')
+        .send({
+          items: [
+            {
+              id: created.id,
+              quantity: 1,
+              options: [
+                { groupId: tam.id, optionIds: [tam.options[0].id] },
+                { groupId: sab.id, optionIds: [sab.options[0].id] },
+              ],
+            },
+          ],
+          fulfilment: 'pickup',
+          customer: { name: 'Maria' },
+          payment: { method: 'card' },
+        })
+        .expect(409);
+      expect(res.body.message).toBe(OptionMessages.groupRemoved('Pizza', 'Sabores'));
     });
 
     it('the public read stays one SQL query with 30 items × 3 groups × 10 options', async () => {

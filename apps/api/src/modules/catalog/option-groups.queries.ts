@@ -8,12 +8,50 @@ import { optionGroupsJson, toOptionGroups, type StoredOptionGroup } from './opti
 
 /** Characters of a group id an option id starts with (`xxxxxxxx-xxxx-4xxx-yxxx-`). */
 const OPTION_ID_PREFIX = 24;
+/**
+ * Where a new group's number sits in its id: the 3 hex digits after the variant digit
+ * (`xxxxxxxx-xxxx-4xxx-yNNN-xxxxxxxxxxxx`), so up to MAX_GROUP_SEQ groups per item ever.
+ */
+const GROUP_SEQ_AT = 20;
+const GROUP_SEQ_END = 23;
+const MAX_GROUP_SEQ = 0xfff;
+
+/**
+ * A new group's id: its item's id with the 3 hex digits after the variant digit replaced by the
+ * group's sequence number in the item (1, 2, …; a removed group's number is never given again,
+ * so a stale cart never names another group, nor its options). Still a UUID of the item's version
+ * and variant, unique (the item's other 110 random bits), and it gives each group of an item its
+ * own 24-character prefix for its options' ids (see optionIdOf). Why: a catalogue with options
+ * shows ~150 group ids next to their items' ids; made so, they compress to a few bytes each
+ * (issue 21: the 50 × 3 × 10 answer goes from ~12 KB to ~9.5 KB gzip, below the ~10 KB of
+ * today's catalogue without options as JSON). Null past MAX_GROUP_SEQ: the caller then uses a
+ * random id.
+ */
+export function groupIdOf(itemId: string, seq: number): string | null {
+  if (seq < 1 || seq > MAX_GROUP_SEQ) return null;
+  const id = `${itemId.slice(0, GROUP_SEQ_AT)}${seq.toString(16).padStart(3, '0')}${itemId.slice(GROUP_SEQ_END)}`;
+  return id === itemId ? null : id; // never the item's own id (its digits may be that number)
+}
+
+/** The sequence number of a group id made by `groupIdOf` for this item, else null. */
+export function groupSeqOf(itemId: string, groupId: string): number | null {
+  if (
+    groupId.length !== itemId.length ||
+    groupId.slice(0, GROUP_SEQ_AT) !== itemId.slice(0, GROUP_SEQ_AT) ||
+    groupId.slice(GROUP_SEQ_END) !== itemId.slice(GROUP_SEQ_END)
+  )
+    return null;
+  const seq = Number.parseInt(groupId.slice(GROUP_SEQ_AT, GROUP_SEQ_END), 16);
+  return Number.isInteger(seq) ? seq : null;
+}
 
 /**
  * A new option's id: its group's id with the last 12 hex digits replaced by the option's
  * sequence number in the group (1, 2, …; a removed option's number is never given again, so a
  * stale cart never names another option). Still a UUID of the group's version and variant, and
- * as unique (the group's 74 random bits, then the sequence). Why: a catalogue shows ~1,500 option
+ * unique: the group's prefix holds 74 random bits for a random group id, 62 of its item's for a
+ * group id made by groupIdOf (the writer refuses, and rolls back, the ~2^-62 case of a prefix
+ * already taken by another group; it never overwrites). Why: a catalogue shows ~1,500 option
  * ids, and random ones are ~60 % of its gzip bytes (issue 21); these compress to a few bytes each.
  */
 export function optionIdOf(groupId: string, seq: number): string {
@@ -62,16 +100,28 @@ export async function writeOptionGroups(
   const liveGroups = new Map<string, string>(); // group id → item id
   const liveOptions = new Map<string, string>(); // option id → group id
   const lastSeq = new Map<string, number>(); // group id → highest option sequence it ever used
+  const lastGroupSeq = new Map<string, number>(); // item id → highest group sequence it ever used
   if (replace && itemIds.length > 0) {
-    // Removed options too: their sequence numbers are never given to a new option.
+    // Removed groups and options too: their sequence numbers are never given again.
     const rows = (await manager.query(
-      `SELECT g.id AS group_id, g.item_id, o.id AS option_id, o.removed_at IS NULL AS live
+      `SELECT g.id AS group_id, g.item_id, g.removed_at IS NULL AS group_live,
+              o.id AS option_id, o.removed_at IS NULL AS live
          FROM option_groups g
-         LEFT JOIN options o ON o.group_id = g.id
-        WHERE g.item_id = ANY($1::uuid[]) AND g.removed_at IS NULL`,
+         LEFT JOIN options o ON o.group_id = g.id AND g.removed_at IS NULL
+        WHERE g.item_id = ANY($1::uuid[])`,
       [itemIds],
-    )) as { group_id: string; item_id: string; option_id: string | null; live: boolean | null }[];
+    )) as {
+      group_id: string;
+      item_id: string;
+      group_live: boolean;
+      option_id: string | null;
+      live: boolean | null;
+    }[];
     for (const r of rows) {
+      const groupSeq = groupSeqOf(r.item_id, r.group_id);
+      if (groupSeq !== null && groupSeq > (lastGroupSeq.get(r.item_id) ?? 0))
+        lastGroupSeq.set(r.item_id, groupSeq);
+      if (!r.group_live) continue;
       liveGroups.set(r.group_id, r.item_id);
       if (!r.option_id) continue;
       if (r.live) liveOptions.set(r.option_id, r.group_id);
@@ -107,10 +157,19 @@ export async function writeOptionGroups(
     }
     return undefined;
   };
+  /** The item's next group id (groupIdOf), or a random one past its numbers. */
+  const newGroupId = (itemId: string): string => {
+    for (let seq = (lastGroupSeq.get(itemId) ?? 0) + 1; seq <= MAX_GROUP_SEQ; seq += 1) {
+      lastGroupSeq.set(itemId, seq);
+      const id = groupIdOf(itemId, seq);
+      if (id !== null) return id;
+    }
+    return randomUUID();
+  };
   for (const entry of entries) {
     const groups: ItemOptionGroup[] = [];
     entry.groups.forEach((group, gi) => {
-      const groupId = kept(group.id, entry.itemId, liveGroups) ?? randomUUID();
+      const groupId = kept(group.id, entry.itemId, liveGroups) ?? newGroupId(entry.itemId);
       const priceRule = group.priceRule ?? 'sum';
       g.id.push(groupId);
       g.item.push(entry.itemId);
@@ -148,15 +207,19 @@ export async function writeOptionGroups(
   }
 
   if (g.id.length > 0) {
-    await manager.query(
+    const written = (await manager.query(
       `INSERT INTO option_groups (id, item_id, position, name, min_choices, max_choices, price_rule)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::int[],
                             $7::text[])
        ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, name = EXCLUDED.name,
          min_choices = EXCLUDED.min_choices, max_choices = EXCLUDED.max_choices,
-         price_rule = EXCLUDED.price_rule, removed_at = NULL`,
+         price_rule = EXCLUDED.price_rule, removed_at = NULL
+         WHERE option_groups.item_id = EXCLUDED.item_id
+       RETURNING id`,
       [g.id, g.item, g.pos, g.name, gMin, gMax, gRule],
-    );
+    )) as { id: string }[];
+    // An id of another item's group (two items sharing 110 random bits) is never overwritten.
+    if (written.length !== g.id.length) throw new Error('group id already taken by another item');
   }
   if (o.id.length > 0) {
     const written = (await manager.query(
