@@ -75,7 +75,7 @@ class ExpiringMap<V> {
 
 /**
  * Bytes of answers the micro-cache keeps at most, by their `size` (issue 21: an answer with
- * options is ~180 KB of JSON, held compressed, ~12 KB, see PublicCatalogService). An answer's
+ * options is ~180 KB of JSON, held compressed, ~9.5 KB, see PublicCatalogService). An answer's
  * size counts the held text it is spliced from, which is mostly the very text the read model's
  * held texts keep (PUBLIC_CATALOG_TEXTS_MB), so the two bounds overlap rather than add up.
  */

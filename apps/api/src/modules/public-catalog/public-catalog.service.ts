@@ -71,8 +71,16 @@ interface StoredText {
   hash: string;
   head?: Buffer;
   gz: DeflatedHead;
-  /** Bytes held. */
+  /**
+   * Bytes held, counting the JSON copy `last` may hold for a text held as is (the gzip form is
+   * parts of `gz` and its tail, not a copy).
+   */
   size: number;
+  /**
+   * The answer last spliced from this text: views reuse it (ETag, JSON, gzip parts) while their
+   * `ordering` tail is the same object, i.e. the same settings in the same minute.
+   */
+  last?: SplicedAnswer;
 }
 
 /** The `ordering` block of one settings document at one minute, as the answer's last bytes. */
@@ -93,11 +101,11 @@ class SplicedAnswer implements CatalogAnswer {
   constructor(
     readonly etag: string,
     private readonly text: StoredText,
-    private readonly tail: OrderingTail,
+    readonly tail: OrderingTail,
   ) {
-    // The held text (shared with TextsBySlug, but it may leave it), the tail, and the JSON once
-    // built for a text held as is (the gzip form is parts of both, not a copy).
-    this.size = text.size + 2 * tail.bytes.length + (text.head ? text.head.length : 0);
+    // The held text (shared with TextsBySlug, but it may leave it; its size counts the JSON
+    // once built for a text held as is) and the tail (the gzip form is parts of both).
+    this.size = text.size + 2 * tail.bytes.length;
   }
 
   body(): Buffer {
@@ -220,11 +228,15 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
       this.texts.set(slug, text);
     }
     const tail = this.orderingTail(settingsOf(rows));
-    const length = text.gz.length + tail.bytes.length;
-    const hash = createHash('sha1').update(text.hash).update(tail.json).digest('base64');
-    // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
-    const etag = `W/"${length.toString(16)}-${hash.substring(0, 27)}"`;
-    const answer = new SplicedAnswer(etag, text, tail);
+    let answer = text.last;
+    if (answer?.tail !== tail) {
+      const length = text.gz.length + tail.bytes.length;
+      const hash = createHash('sha1').update(text.hash).update(tail.json).digest('base64');
+      // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
+      const etag = `W/"${length.toString(16)}-${hash.substring(0, 27)}"`;
+      answer = new SplicedAnswer(etag, text, tail);
+      text.last = answer; // the views of this text until its tail changes (at most a minute)
+    }
     this.cache.set(slug, answer);
     return answer;
   }
@@ -414,7 +426,8 @@ function heldText(built: Built): StoredText {
   const head = Buffer.from(built.text.slice(0, -1));
   const gz = deflateHead(head);
   const asIs = head.length <= HOLD_AS_IS_MAX_BYTES ? head : undefined;
-  return { hash: built.hash, head: asIs, gz, size: gz.deflate.length + (asIs?.length ?? 0) };
+  // The held bytes, and the JSON copy of the last answer (`last`) for a text held as is.
+  return { hash: built.hash, head: asIs, gz, size: gz.deflate.length + 2 * (asIs?.length ?? 0) };
 }
 
 /** The settings document: on one row only (the first item's, in no particular row order). */
