@@ -6,7 +6,7 @@ const cacheWithTtl = (ttlMs: number): PublicCatalogCache =>
 const answer = (size: number) => ({
   etag: 'W/"x"',
   size,
-  body: () => Buffer.alloc(size),
+  body: () => [Buffer.alloc(size)],
   gzip: () => [Buffer.alloc(size)],
 });
 

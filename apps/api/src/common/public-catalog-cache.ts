@@ -9,8 +9,8 @@ export interface CatalogAnswer {
   etag: string;
   /** Bytes this answer holds or may hold once both forms are built (the cache's accounting). */
   size: number;
-  /** The JSON bytes. */
-  body(): Buffer;
+  /** The JSON bytes, in parts to write one after the other. */
+  body(): Buffer[];
   /** The same bytes as one gzip member, in parts to write one after the other. */
   gzip(): Buffer[];
 }

@@ -71,10 +71,7 @@ interface StoredText {
   hash: string;
   head?: Buffer;
   gz: DeflatedHead;
-  /**
-   * Bytes held, counting the JSON copy `last` may hold for a text held as is (the gzip form is
-   * parts of `gz` and its tail, not a copy).
-   */
+  /** Bytes held. */
   size: number;
   /**
    * The answer last spliced from this text: views reuse it (ETag, JSON, gzip parts) while their
@@ -90,12 +87,12 @@ interface OrderingTail extends DeflatedTail {
 }
 
 /**
- * An answer spliced from a held text and an `ordering` tail: the JSON bytes and the gzip bytes
- * are each built on first use; the JSON is kept only for texts held as is.
+ * An answer spliced from a held text and an `ordering` tail, in parts written one after the
+ * other (no copy of the text): the JSON is the held bytes then the tail (inflated per view for a
+ * text held only compressed); the gzip form is built on first use from the compressed parts.
  */
 class SplicedAnswer implements CatalogAnswer {
   readonly size: number;
-  private identity?: Buffer;
   private gzipped?: Buffer[];
 
   constructor(
@@ -103,16 +100,13 @@ class SplicedAnswer implements CatalogAnswer {
     private readonly text: StoredText,
     readonly tail: OrderingTail,
   ) {
-    // The held text (shared with TextsBySlug, but it may leave it; its size counts the JSON
-    // once built for a text held as is) and the tail (the gzip form is parts of both).
+    // The held text (shared with TextsBySlug, but it may leave it) and the tail, as is and
+    // compressed: every form is parts of these.
     this.size = text.size + 2 * tail.bytes.length;
   }
 
-  body(): Buffer {
-    if (this.identity) return this.identity;
-    const body = Buffer.concat([this.text.head ?? inflateHead(this.text.gz), this.tail.bytes]);
-    if (this.text.head) this.identity = body;
-    return body;
+  body(): Buffer[] {
+    return [this.text.head ?? inflateHead(this.text.gz), this.tail.bytes];
   }
 
   gzip(): Buffer[] {
@@ -426,8 +420,7 @@ function heldText(built: Built): StoredText {
   const head = Buffer.from(built.text.slice(0, -1));
   const gz = deflateHead(head);
   const asIs = head.length <= HOLD_AS_IS_MAX_BYTES ? head : undefined;
-  // The held bytes, and the JSON copy of the last answer (`last`) for a text held as is.
-  return { hash: built.hash, head: asIs, gz, size: gz.deflate.length + 2 * (asIs?.length ?? 0) };
+  return { hash: built.hash, head: asIs, gz, size: gz.deflate.length + (asIs?.length ?? 0) };
 }
 
 /** The settings document: on one row only (the first item's, in no particular row order). */

@@ -128,17 +128,14 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
 }
 
 /**
- * Writes a JSON answer (the body is already serialized; a Buffer is sent as is, and parts one
- * after the other in one socket write).
+ * Writes a JSON answer: a serialized string, or bytes in parts written one after the other in
+ * one socket write (a catalogue answer: held text, then its tail).
  */
-export function send(res: ServerResponse, status: number, body: string | Buffer | Buffer[]): void {
+export function send(res: ServerResponse, status: number, body: string | Buffer[]): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  if (!Array.isArray(body)) {
-    res.setHeader(
-      'Content-Length',
-      typeof body === 'string' ? Buffer.byteLength(body) : body.length,
-    );
+  if (typeof body === 'string') {
+    res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
     return;
   }
