@@ -26,6 +26,7 @@ import * as path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { runScript } from './run-script';
 import {
   BASELINE,
   CONNECTIONS,
@@ -197,7 +198,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

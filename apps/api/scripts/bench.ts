@@ -41,6 +41,7 @@ import { DEFAULT_POOL, createDataSource } from '../src/database/data-source';
 import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.mapping';
+import { runScript } from './run-script';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const CONNECTIONS = 50;
@@ -755,8 +756,4 @@ async function main(): Promise<void> {
 }
 
 // Run only as a script: scripts/bench-fastify.ts imports the helpers above.
-if (require.main === module)
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (require.main === module) runScript(main);

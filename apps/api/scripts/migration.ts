@@ -16,6 +16,7 @@ import {
   type EmbeddedPostgresHandle,
 } from '../src/database/embedded-postgres';
 import { REPO_ROOT } from '../src/config/app.config';
+import { runScript } from './run-script';
 
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
@@ -107,7 +108,4 @@ ${lines(down)}
   console.log(`Wrote src/database/migrations/${file}.ts (${up.length} statement(s)).`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main, (error) => (error instanceof Error ? error.message : error));
