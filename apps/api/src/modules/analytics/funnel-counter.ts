@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { FunnelEventType } from '@catalogo/contracts/core';
@@ -6,6 +6,7 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { hotQuery } from '../../database/hot-query';
 import { localDay } from '../../common/local-day';
 import { Clock } from '../../common/clock';
+import { BatchedWriter } from '../../common/batched-writer';
 
 /**
  * One statement for a whole batch: adds each (store, local day) count to `store_funnel_days`.
@@ -40,23 +41,16 @@ interface Counts {
  * most the last interval's events of that instance.
  */
 @Injectable()
-export class FunnelCounter implements OnApplicationShutdown {
-  private readonly logger = new Logger('FunnelCounter');
-  /** `${storeId} ${day}` → events accepted and not yet sent to the database. */
-  private pending = new Map<string, Counts>();
+export class FunnelCounter extends BatchedWriter<Map<string, Counts>> {
+  /** Events of the write in progress. */
   private inFlight = 0;
-  private flushing: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
-  private readonly intervalMs: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.intervalMs = config.accessFlushIntervalMs;
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    super(new Logger('FunnelCounter'), config.accessFlushIntervalMs, 'funnel events');
   }
 
   /** Counts one funnel step of the store `storeId` on the local day of the clock's now. */
@@ -74,64 +68,42 @@ export class FunnelCounter implements OnApplicationShutdown {
 
   /** Number of events accepted and not yet written (tests, shutdown log). */
   unwritten(): number {
-    let total = this.inFlight;
-    for (const c of this.pending.values()) total += c.carts + c.checkouts;
+    return this.inFlight + this.countOf(this.pending);
+  }
+
+  /** `${storeId} ${day}` → events accepted and not yet sent to the database. */
+  protected emptyBatch(): Map<string, Counts> {
+    return new Map();
+  }
+
+  protected countOf(batch: Map<string, Counts>): number {
+    let total = 0;
+    for (const c of batch.values()) total += c.carts + c.checkouts;
     return total;
   }
 
-  /**
-   * Writes every event counted so far in one statement; resolves when they are in the database
-   * (waits for a flush already running first). On a database error the counts go back to the
-   * pending batch, to be retried, and the error is logged (never thrown).
-   */
-  async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (this.pending.size === 0) return;
-    this.flushing = this.write().finally(() => {
-      this.flushing = null;
-    });
-    await this.flushing;
-  }
-
-  private async write(): Promise<void> {
-    const batch = this.pending;
-    this.pending = new Map();
+  protected async writeBatch(batch: Map<string, Counts>): Promise<void> {
     const rows = [...batch.values()];
-    this.inFlight = rows.reduce((n, c) => n + c.carts + c.checkouts, 0);
-    try {
-      await hotQuery(this.dataSource, 'store_funnel_flush', FLUSH_SQL, [
-        rows.map((c) => c.storeId),
-        rows.map((c) => c.day),
-        rows.map((c) => c.carts),
-        rows.map((c) => c.checkouts),
-      ]);
-    } catch (error) {
-      this.logger.error(
-        `writing ${this.inFlight} funnel events failed, retrying in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      for (const [key, c] of batch) {
-        const current = this.pending.get(key);
-        if (current) {
-          current.carts += c.carts;
-          current.checkouts += c.checkouts;
-        } else this.pending.set(key, c);
-      }
-    } finally {
-      this.inFlight = 0;
-    }
+    this.inFlight = this.countOf(batch);
+    await hotQuery(this.dataSource, 'store_funnel_flush', FLUSH_SQL, [
+      rows.map((c) => c.storeId),
+      rows.map((c) => c.day),
+      rows.map((c) => c.carts),
+      rows.map((c) => c.checkouts),
+    ]);
   }
 
-  /**
-   * Shutdown (SIGTERM drain, then `app.close()`): the HTTP server is closed by now, so no event
-   * can arrive; writes what is left, retrying a failed write up to 3 times.
-   */
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    for (let attempt = 0; attempt < 4 && this.unwritten() > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 250));
-      await this.flush();
+  protected override afterWrite(): void {
+    this.inFlight = 0;
+  }
+
+  protected putBack(batch: Map<string, Counts>): void {
+    for (const [key, c] of batch) {
+      const current = this.pending.get(key);
+      if (current) {
+        current.carts += c.carts;
+        current.checkouts += c.checkouts;
+      } else this.pending.set(key, c);
     }
-    const lost = this.unwritten();
-    if (lost > 0) this.logger.error(`${lost} funnel events could not be written at shutdown`);
   }
 }

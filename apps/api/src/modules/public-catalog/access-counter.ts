@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { StoreAccessResponse } from '@catalogo/contracts/core';
 import { HotQueries } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { localDay } from '../../common/local-day';
+import { BatchedWriter } from '../../common/batched-writer';
 
 /**
  * One statement for a whole batch: adds each store's views to its total, moves its last access
@@ -46,25 +47,17 @@ type Pending = Map<string, { n: number; lastAt: number }>;
  * next one retries. A SIGKILL or crash loses at most the last second of views of the instance.
  */
 @Injectable()
-export class AccessCounter implements OnApplicationShutdown {
-  private readonly logger = new Logger('AccessCounter');
-  /** Store id → views answered and not yet sent to the database. */
-  private pending = new Map<string, Pending>();
-  /** Store id → views sent by the flush in progress. */
+export class AccessCounter extends BatchedWriter<Map<string, Pending>> {
+  /** Store id → views sent by the write in progress. */
   private inFlight = new Map<string, number>();
   /** Store id → its total as last read from or written to the database by this instance. */
   private readonly known = new Map<string, number>();
-  private flushing: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
-  private readonly intervalMs: number;
 
   constructor(
     private readonly hot: HotQueries,
     @Inject(appConfig.KEY) config: AppConfig,
   ) {
-    this.intervalMs = config.accessFlushIntervalMs;
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    super(new Logger('AccessCounter'), config.accessFlushIntervalMs, 'catalogue views');
   }
 
   /** True when this instance knows the store's database total (so no query is needed). */
@@ -102,29 +95,23 @@ export class AccessCounter implements OnApplicationShutdown {
 
   /** Number of views answered and not yet written (tests, shutdown log). */
   unwritten(): number {
-    let total = 0;
-    for (const store of this.pending.values()) for (const e of store.values()) total += e.n;
+    let total = this.countOf(this.pending);
     for (const n of this.inFlight.values()) total += n;
     return total;
   }
 
-  /**
-   * Writes every view counted so far in one statement; resolves when they are in the database
-   * (waits for a flush already running first). On a database error the counts go back to the
-   * pending batch, to be retried, and the error is logged (never thrown).
-   */
-  async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    if (this.pending.size === 0) return;
-    this.flushing = this.write().finally(() => {
-      this.flushing = null;
-    });
-    await this.flushing;
+  /** Store id → views answered and not yet sent to the database. */
+  protected emptyBatch(): Map<string, Pending> {
+    return new Map();
   }
 
-  private async write(): Promise<void> {
-    const batch = this.pending;
-    this.pending = new Map();
+  protected countOf(batch: Map<string, Pending>): number {
+    let total = 0;
+    for (const store of batch.values()) for (const e of store.values()) total += e.n;
+    return total;
+  }
+
+  protected async writeBatch(batch: Map<string, Pending>): Promise<void> {
     const ids: string[] = [];
     const days: string[] = [];
     const counts: number[] = [];
@@ -140,25 +127,20 @@ export class AccessCounter implements OnApplicationShutdown {
       }
       this.inFlight.set(id, n);
     }
-    try {
-      const rows = await this.hot.query<{ id: string; access_count: string }>(
-        'store_access_flush',
-        FLUSH_SQL,
-        [ids, days, counts, lastAts],
-      );
-      for (const row of rows) this.known.set(row.id, Number(row.access_count));
-    } catch (error) {
-      this.logger.error(
-        `writing ${counts.reduce((a, b) => a + b, 0)} views failed, retrying in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      this.putBack(batch);
-    } finally {
-      this.inFlight = new Map();
-    }
+    const rows = await this.hot.query<{ id: string; access_count: string }>(
+      'store_access_flush',
+      FLUSH_SQL,
+      [ids, days, counts, lastAts],
+    );
+    for (const row of rows) this.known.set(row.id, Number(row.access_count));
+  }
+
+  protected override afterWrite(): void {
+    this.inFlight = new Map();
   }
 
   /** Merges a batch that could not be written back into the pending views. */
-  private putBack(batch: Map<string, Pending>): void {
+  protected putBack(batch: Map<string, Pending>): void {
     for (const [id, store] of batch) {
       const current = this.pending.get(id);
       if (!current) {
@@ -173,19 +155,5 @@ export class AccessCounter implements OnApplicationShutdown {
         } else current.set(day, e);
       }
     }
-  }
-
-  /**
-   * Shutdown (SIGTERM drain, then `app.close()`): the HTTP server is closed by now, so no view can
-   * arrive; writes what is left, retrying a failed write up to 3 times.
-   */
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    for (let attempt = 0; attempt < 4 && this.unwritten() > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 250));
-      await this.flush();
-    }
-    const lost = this.unwritten();
-    if (lost > 0) this.logger.error(`${lost} catalogue views could not be written at shutdown`);
   }
 }
