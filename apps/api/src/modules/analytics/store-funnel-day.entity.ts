@@ -1,5 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { StoreEntity } from '../store/store.entity';
+import { Column, Entity } from 'typeorm';
+import { StoreDayRow } from '../../database/store-day-row';
 
 /**
  * Funnel steps of one store's visits on one local day (America/Sao_Paulo), CONTRACT.md §6
@@ -7,17 +7,7 @@ import { StoreEntity } from '../store/store.entity';
  * customer. Written by `FunnelCounter` in batches; read by `AnalyticsService`.
  */
 @Entity('store_funnel_days')
-export class StoreFunnelDayEntity {
-  @PrimaryColumn({ name: 'store_id', type: 'uuid' })
-  storeId!: string;
-
-  @ManyToOne(() => StoreEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'store_id' })
-  store?: StoreEntity;
-
-  @PrimaryColumn({ type: 'date' })
-  day!: string;
-
+export class StoreFunnelDayEntity extends StoreDayRow {
   /** Visits in which a first item was added to the cart. */
   @Column({ name: 'carts_started', type: 'integer', default: 0 })
   cartsStarted!: number;

@@ -1,22 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, OneToOne } from 'typeorm';
 import type { SubscriptionStatus } from '@catalogo/contracts/core';
+import { TimestampedRow } from '../../database/base-rows';
 import { UserEntity } from '../user/user.entity';
 
 /** A seller's subscription to the single plan (ARCHITECTURE.md: subscriptions). */
 @Entity('subscriptions')
-export class SubscriptionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class SubscriptionEntity extends TimestampedRow {
   @Index('subscriptions_user_id_key', { unique: true })
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
@@ -43,10 +32,4 @@ export class SubscriptionEntity {
   /** Creation time (Unix seconds) of the last applied provider event; older ones are ignored. */
   @Column({ name: 'last_event_created', type: 'bigint', nullable: true })
   lastEventCreated!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

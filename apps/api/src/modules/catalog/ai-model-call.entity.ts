@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedRow } from '../../database/base-rows';
 import { UserEntity } from '../user/user.entity';
 
 /**
@@ -17,10 +10,7 @@ import { UserEntity } from '../user/user.entity';
 @Entity('ai_model_calls')
 @Index('ai_model_calls_user_id_created_at_idx', ['userId', 'createdAt'])
 @Index('ai_model_calls_created_at_idx', ['createdAt'])
-export class AiModelCallEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class AiModelCallEntity extends CreatedRow {
   /** The seller; null once the account is deleted (the totals keep the tokens). */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId!: string | null;
@@ -28,9 +18,6 @@ export class AiModelCallEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 
   @Column({ type: 'text' })
   model!: string;

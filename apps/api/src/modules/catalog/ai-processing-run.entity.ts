@@ -1,30 +1,17 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedRow } from '../../database/base-rows';
 import { UserEntity } from '../user/user.entity';
 
 /** One successful list processing; the quota window is computed from these rows. */
 @Entity('ai_processing_runs')
 @Index('ai_processing_runs_user_id_created_at_idx', ['userId', 'createdAt'])
-export class AiProcessingRunEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class AiProcessingRunEntity extends CreatedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 
   @Column({ name: 'input_chars', type: 'integer' })
   inputChars!: number;

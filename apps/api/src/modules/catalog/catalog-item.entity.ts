@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TimestampedRow } from '../../database/base-rows';
 import { StoreEntity } from '../store/store.entity';
 
 /**
@@ -19,10 +10,7 @@ import { StoreEntity } from '../store/store.entity';
 @Check('catalog_items_price_cents_check', '"price_cents" >= 0 AND "price_cents" <= 10000000')
 @Check('catalog_items_description_check', 'char_length("description") <= 300')
 @Check('catalog_items_photo_bytes_check', '"photo_bytes" >= 0')
-export class CatalogItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class CatalogItemEntity extends TimestampedRow {
   @Index('catalog_items_store_id_idx')
   @Column({ name: 'store_id', type: 'uuid' })
   storeId!: string;
@@ -68,10 +56,4 @@ export class CatalogItemEntity {
    */
   @Column({ name: 'option_groups_json', type: 'text', default: '[]' })
   optionGroupsJson!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,13 +1,6 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { OptionPriceRule } from '@catalogo/contracts/core';
+import { RemovableListEntryRow } from '../../database/base-rows';
 import { CatalogItemEntity } from './catalog-item.entity';
 
 /**
@@ -22,23 +15,13 @@ import { CatalogItemEntity } from './catalog-item.entity';
   '"min_choices" >= 0 AND "min_choices" <= "max_choices" AND "max_choices" BETWEEN 1 AND 30',
 )
 @Check('option_groups_price_rule_check', `"price_rule" IN ('sum', 'highest', 'average')`)
-export class OptionGroupEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OptionGroupEntity extends RemovableListEntryRow {
   @Column({ name: 'item_id', type: 'uuid' })
   itemId!: string;
 
   @ManyToOne(() => CatalogItemEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'item_id' })
   item?: CatalogItemEntity;
-
-  /** Order among the item's groups, from 0. */
-  @Column({ type: 'integer' })
-  position!: number;
-
-  @Column({ type: 'text' })
-  name!: string;
 
   @Column({ name: 'min_choices', type: 'integer' })
   minChoices!: number;
@@ -48,8 +31,4 @@ export class OptionGroupEntity {
 
   @Column({ name: 'price_rule', type: 'text', default: 'sum' })
   priceRule!: OptionPriceRule;
-
-  /** Set when the seller removed the group; null while it is live. */
-  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
-  removedAt!: Date | null;
 }

@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { RemovableListEntryRow } from '../../database/base-rows';
 import { OptionGroupEntity } from './option-group.entity';
 
 /**
@@ -16,10 +9,7 @@ import { OptionGroupEntity } from './option-group.entity';
 @Entity('options')
 @Index('options_group_id_idx', ['groupId'])
 @Check('options_price_cents_check', '"price_cents" >= 0 AND "price_cents" <= 10000000')
-export class OptionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OptionEntity extends RemovableListEntryRow {
   @Column({ name: 'group_id', type: 'uuid' })
   groupId!: string;
 
@@ -27,20 +17,9 @@ export class OptionEntity {
   @JoinColumn({ name: 'group_id' })
   group?: OptionGroupEntity;
 
-  /** Order among the group's options, from 0. */
-  @Column({ type: 'integer' })
-  position!: number;
-
-  @Column({ type: 'text' })
-  name!: string;
-
   @Column({ name: 'price_cents', type: 'integer' })
   priceCents!: number;
 
   @Column({ type: 'boolean', default: true })
   available!: boolean;
-
-  /** Set when the seller removed the option; null while it is live. */
-  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
-  removedAt!: Date | null;
 }

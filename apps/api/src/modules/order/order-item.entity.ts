@@ -1,13 +1,11 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { UuidRow } from '../../database/base-rows';
 import { OrderEntity } from './order.entity';
 
 /** One line of an order: a copy of the catalogue item at ordering time (centavos). */
 @Entity('order_items')
 @Index('order_items_order_id_position_key', ['orderId', 'position'], { unique: true })
-export class OrderItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OrderItemEntity extends UuidRow {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId!: string;
 

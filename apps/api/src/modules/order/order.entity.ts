@@ -1,19 +1,11 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type {
   OrderAddress,
   OrderFulfilment,
   OrderPaymentMethod,
   OrderStatus,
 } from '@catalogo/contracts/core';
+import { CreatedRow } from '../../database/base-rows';
 import { StoreEntity } from '../store/store.entity';
 
 /**
@@ -34,10 +26,7 @@ import { StoreEntity } from '../store/store.entity';
   'orders_totals_check',
   '"subtotal_cents" >= 0 AND "delivery_fee_cents" >= 0 AND "total_cents" = "subtotal_cents" + "delivery_fee_cents"',
 )
-export class OrderEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OrderEntity extends CreatedRow {
   @Column({ name: 'store_id', type: 'uuid' })
   storeId!: string;
 
@@ -108,10 +97,10 @@ export class OrderEntity {
   @Column({ name: 'idempotency_key', type: 'text', nullable: true })
   idempotencyKey!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  /** Time of the last status change. */
+  /**
+   * Time of the last status change, written by the status update itself: not an
+   * `@UpdateDateColumn`, which would move it on any other save of the order.
+   */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 }

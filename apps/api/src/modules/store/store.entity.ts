@@ -1,24 +1,12 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, OneToOne } from 'typeorm';
+import { TimestampedRow } from '../../database/base-rows';
 import { UserEntity } from '../user/user.entity';
 
 /** One store per seller; created empty at registration (ARCHITECTURE.md data model: stores). */
 @Entity('stores')
 @Check('stores_cover_color_check', `"cover_color" ~ '^#[0-9a-f]{6}$'`)
 @Check('stores_logo_bytes_check', '"logo_bytes" >= 0')
-export class StoreEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class StoreEntity extends TimestampedRow {
   @Index('stores_owner_id_key', { unique: true })
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId!: string;
@@ -57,10 +45,4 @@ export class StoreEntity {
   /** Cover colour `#rrggbb` (lower-case), or null for the default look. */
   @Column({ name: 'cover_color', type: 'text', nullable: true })
   coverColor!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,18 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { TimestampedRow } from '../../database/base-rows';
 
 /** A seller's account (ARCHITECTURE.md data model: users). */
 @Entity('users')
-export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class UserEntity extends TimestampedRow {
   /** Lower-cased; unique. */
   @Index('users_email_key', { unique: true })
   @Column({ type: 'text' })
@@ -35,10 +26,4 @@ export class UserEntity {
    */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }
