@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signInWithCookie } from '../support/sellers';
 import type { Journey } from '../support/types';
 import { createStore } from './public-catalog';
+import { fakeWhatsApp } from '../support/fake-sites';
 
 const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -97,9 +98,7 @@ export const optionJourneys: Journey[] = [
 
       step('the customer sees "a partir de" and opens the item sheet');
       const customer = await newPage();
-      await customer.context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }),
-      );
+      await fakeWhatsApp(customer.context);
       const page = customer.page;
       // The sheet's code is not part of the first load: it is fetched on the first tap.
       const scripts: string[] = [];

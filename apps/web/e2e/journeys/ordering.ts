@@ -3,6 +3,7 @@ import { DESKTOP_VIEWPORT } from '../support/browser';
 import { signInWithCookie } from '../support/sellers';
 import type { Journey } from '../support/types';
 import { createStore } from './public-catalog';
+import { fakeViaCep, fakeWhatsApp } from '../support/fake-sites';
 
 const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -107,24 +108,8 @@ export const orderingJourneys: Journey[] = [
 
       step('the customer opens the store: "Aberto agora", below the minimum');
       const customer = await newPage();
-      await customer.context.route('https://viacep.com.br/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          body: JSON.stringify({
-            cep: '01001-000',
-            logradouro: 'Rua Direita',
-            complemento: '',
-            bairro: 'Centro',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        }),
-      );
-      await customer.context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }),
-      );
+      await fakeViaCep(customer.context, { logradouro: 'Rua Direita', bairro: 'Centro' });
+      await fakeWhatsApp(customer.context);
       const page = customer.page;
       await page.goto(`${webUrl}/${slug}`);
       await page.getByRole('heading', { level: 1, name: 'Pastelaria da Rosa' }).waitFor();

@@ -4,6 +4,7 @@ import { DESKTOP_VIEWPORT } from '../support/browser';
 import { signInWithCookie } from '../support/sellers';
 import type { Journey } from '../support/types';
 import { createStore } from './public-catalog';
+import { fakeWhatsApp } from '../support/fake-sites';
 
 const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -48,9 +49,7 @@ export const orderJourneys: Journey[] = [
 
       step('the customer fills the cart, name, phone and pickup (390×844)');
       const customer = await newPage();
-      await customer.context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }),
-      );
+      await fakeWhatsApp(customer.context);
       const page = customer.page;
       await page.goto(`${webUrl}/${slug}`);
       await page.getByRole('heading', { level: 1, name: 'Pizzaria do Zé' }).waitFor();

@@ -5,6 +5,7 @@ import { DESKTOP_VIEWPORT } from '../support/browser';
 import { signInWithCookie } from '../support/sellers';
 import type { Journey } from '../support/types';
 import { createStore } from './public-catalog';
+import { fakeViaCep, fakeWhatsApp } from '../support/fake-sites';
 
 const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -54,24 +55,8 @@ export const performanceJourneys: Journey[] = [
 
       step('the customer visits the store and adds two items: one cart_started beacon');
       const { context, page } = await newPage();
-      await context.route('https://viacep.com.br/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          body: JSON.stringify({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            complemento: '',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        }),
-      );
-      await context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }),
-      );
+      await fakeViaCep(context, { logradouro: 'Praça da Sé', bairro: 'Sé' });
+      await fakeWhatsApp(context);
       const beacons: string[] = [];
       page.on('request', (request) => {
         if (request.url() === `${apiUrl}/public-catalog/${slug}/events`)

@@ -3,6 +3,7 @@ import { Messages, type DashboardInfo, type StoreSettings } from '@catalogo/cont
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/types';
 import { expectPath } from '../support/page-helpers';
+import { fakeViaCep, fakeWhatsApp } from '../support/fake-sites';
 
 const PASSWORD = 'senha-segura-123';
 
@@ -151,26 +152,12 @@ export const publicCatalogJourneys: Journey[] = [
 
       const { context, page } = await newPage();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webUrl });
-      const viacepCalls: string[] = [];
-      await context.route('https://viacep.com.br/**', async (route) => {
-        viacepCalls.push(route.request().url());
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          body: JSON.stringify({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            complemento: 'lado ímpar',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        });
+      const viacepCalls = await fakeViaCep(context, {
+        logradouro: 'Praça da Sé',
+        complemento: 'lado ímpar',
+        bairro: 'Sé',
       });
-      await context.route('https://wa.me/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>WhatsApp</h1>' }),
-      );
+      await fakeWhatsApp(context);
 
       step('open the link: store name, categories, every product');
       const jsRequests: string[] = [];
