@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryRouter,
@@ -77,4 +77,14 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** The message shown under the field labelled `label` (its aria-describedby error), or null. */
+export function fieldError(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  const errorId = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }

@@ -5,7 +5,17 @@ import { Logo } from '@/components/Logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/paths';
 
-/** Shared frame of the sign-up and sign-in pages. */
+/** The line under an auth page's card: a question, then the link that answers it. */
+export interface AuthFooter {
+  /** E.g. "Já tem uma conta?". */
+  prompt: string;
+  /** Where the link goes. */
+  to: string;
+  /** The link's text, e.g. "Entrar". */
+  link: string;
+}
+
+/** Shared frame of the auth pages (sign-up, sign-in, forgot and reset password). */
 export function AuthLayout({
   title,
   description,
@@ -15,7 +25,7 @@ export function AuthLayout({
   title: string;
   description: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer: AuthFooter;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary via-background to-background">
@@ -30,7 +40,12 @@ export function AuthLayout({
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>
-        <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
+        <div className="mt-6 text-center text-sm text-muted-foreground">
+          {footer.prompt}{' '}
+          <Link to={footer.to} className="font-semibold text-primary hover:underline">
+            {footer.link}
+          </Link>
+        </div>
         <Link
           to={paths.home}
           className="mx-auto mt-4 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

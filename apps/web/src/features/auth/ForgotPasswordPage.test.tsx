@@ -1,28 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Messages } from '@catalogo/contracts/core';
-import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
+import { jsonResponse } from '@/test/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { renderAuthPage, type Respond, type User } from './test-helpers';
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
 }));
 vi.mock('sonner', () => ({ toast }));
 
-function setup(
-  respond: (call: FakeCall) => Response | Promise<Response> = () =>
-    jsonResponse(202, { success: true }),
-) {
-  const fake = fakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  const user = userEvent.setup();
-  const view = renderRoute(<ForgotPasswordPage />, { path: '/esqueci-senha' });
-  return { ...view, user, calls: fake.calls };
-}
+const setup = (respond: Respond = () => jsonResponse(202, { success: true })) =>
+  renderAuthPage(<ForgotPasswordPage />, { path: '/esqueci-senha', respond });
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Enviar link' }));
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Enviar link' }));
 
 describe('ForgotPasswordPage', () => {
   beforeEach(() => {

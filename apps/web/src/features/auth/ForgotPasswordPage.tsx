@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { ForgotPasswordDto } from '@catalogo/contracts';
 import { Messages } from '@catalogo/contracts/core';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormField, describedBy } from '@/components/FormField';
-import { isApiError } from '@/lib/api';
+import { EmailField } from '@/components/fields';
+import { SubmitButton } from '@/components/SubmitButton';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { useForgotPasswordMutation } from './api';
+import { serverMessageOr, useForgotPasswordMutation } from './api';
 
 const resolver = classValidatorResolver(ForgotPasswordDto);
 
@@ -36,8 +33,7 @@ export function ForgotPasswordPage() {
       setSent(true);
       toast.success(Messages.forgotPasswordSent);
     } catch (error) {
-      const rateLimited = isApiError(error) && error.status === 429 && error.serverMessage;
-      toast.error(rateLimited ? error.serverMessage : Messages.forgotPasswordFailed);
+      toast.error(serverMessageOr(error, [429], Messages.forgotPasswordFailed));
     }
   });
 
@@ -47,14 +43,7 @@ export function ForgotPasswordPage() {
     <AuthLayout
       title="Esqueci minha senha"
       description="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
-      footer={
-        <>
-          Lembrou a senha?{' '}
-          <Link to={paths.signin} className="font-semibold text-primary hover:underline">
-            Entrar
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Lembrou a senha?', to: paths.signin, link: 'Entrar' }}
     >
       <title>Esqueci minha senha · Monte Seu Pedido</title>
       {sent ? (
@@ -72,22 +61,10 @@ export function ForgotPasswordPage() {
           className="grid gap-5"
           aria-label="Esqueci minha senha"
         >
-          <FormField id="email" label="E-mail" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@exemplo.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email', errors.email?.message)}
-              {...register('email')}
-            />
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Enviando...' : 'Enviar link'}
-          </Button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <SubmitButton busy={busy} busyLabel="Enviando..." className="w-full">
+            Enviar link
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

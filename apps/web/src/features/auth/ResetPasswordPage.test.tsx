@@ -1,39 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Messages } from '@catalogo/contracts/core';
 import { getToken } from '@/lib/cookie';
-import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
+import { jsonResponse } from '@/test/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { fieldError } from '@/test/render';
+import { renderAuthPage, type Respond, type User } from './test-helpers';
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
 }));
 vi.mock('sonner', () => ({ toast }));
 
-function setup(
+const setup = (
   initialEntry = '/redefinir-senha?token=abc_DEF-123',
-  respond: (call: FakeCall) => Response | Promise<Response> = () =>
-    jsonResponse(200, { success: true }),
-) {
-  const fake = fakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  const user = userEvent.setup();
-  const view = renderRoute(<ResetPasswordPage />, { path: '/redefinir-senha', initialEntry });
-  return { ...view, user, calls: fake.calls };
-}
+  respond: Respond = () => jsonResponse(200, { success: true }),
+) => renderAuthPage(<ResetPasswordPage />, { path: '/redefinir-senha', initialEntry, respond });
 
-function fieldError(label: string): string | null {
-  const input = screen.getByLabelText(label);
-  const errorId = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
-
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
 
 describe('ResetPasswordPage', () => {
   beforeEach(() => {

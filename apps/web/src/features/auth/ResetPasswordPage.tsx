@@ -1,19 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { ResetPasswordFormValues } from '@catalogo/contracts';
 import { Messages } from '@catalogo/contracts/core';
-import { Button } from '@/components/ui/button';
-import { FormField, describedBy } from '@/components/FormField';
-import { isApiError } from '@/lib/api';
+import { PasswordField } from '@/components/fields';
+import { SubmitButton } from '@/components/SubmitButton';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { PasswordInput } from '@/components/PasswordInput';
-import { useResetPasswordMutation } from './api';
+import { serverMessageOr, useResetPasswordMutation } from './api';
 
 const resolver = classValidatorResolver(ResetPasswordFormValues);
 
@@ -44,21 +42,16 @@ export function ResetPasswordPage() {
       toast.success(Messages.resetPasswordSucceeded);
       await navigate(paths.signin, { replace: true });
     } catch (error) {
-      const explain =
-        isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage;
-      toast.error(explain ? error.serverMessage : Messages.internalError);
+      toast.error(serverMessageOr(error, [400, 429], Messages.internalError));
     }
   });
 
   const busy = isSubmitting || mutation.isPending;
-  const footer = (
-    <>
-      Precisa de um novo link?{' '}
-      <Link to={paths.forgotPassword} className="font-semibold text-primary hover:underline">
-        Esqueci minha senha
-      </Link>
-    </>
-  );
+  const footer = {
+    prompt: 'Precisa de um novo link?',
+    to: paths.forgotPassword,
+    link: 'Esqueci minha senha',
+  };
 
   return (
     <AuthLayout
@@ -77,32 +70,23 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Redefinir senha">
-          <FormField id="password" label="Nova senha" error={errors.password?.message}>
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('password', errors.password?.message)}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField
+          <PasswordField
+            id="password"
+            label="Nova senha"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
             id="confirmPassword"
             label="Confirmar nova senha"
+            autoComplete="new-password"
             error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              id="confirmPassword"
-              autoComplete="new-password"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={describedBy('confirmPassword', errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
-            />
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Salvando...' : 'Redefinir senha'}
-          </Button>
+            {...register('confirmPassword')}
+          />
+          <SubmitButton busy={busy} busyLabel="Salvando..." className="w-full">
+            Redefinir senha
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

@@ -1,28 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Messages } from '@catalogo/contracts/core';
-import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
+import { jsonResponse } from '@/test/render';
 import { SignUpPage } from './SignUpPage';
+import { fieldError } from '@/test/render';
+import { renderAuthPage, type Respond, type User } from './test-helpers';
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
 }));
 vi.mock('sonner', () => ({ toast }));
 
-function setup(
-  respond: (call: FakeCall) => Response | Promise<Response> = () =>
-    jsonResponse(201, { success: true }),
-) {
-  const fake = fakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  const user = userEvent.setup();
-  const view = renderRoute(<SignUpPage />, { path: '/signup' });
-  return { ...view, user, calls: fake.calls };
-}
+const setup = (respond: Respond = () => jsonResponse(201, { success: true })) =>
+  renderAuthPage(<SignUpPage />, { path: '/signup', respond });
 
 async function fill(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   values: { email?: string; password?: string; confirm?: string; phone?: string },
 ) {
   if (values.email !== undefined) await user.type(screen.getByLabelText('E-mail'), values.email);
@@ -34,18 +27,7 @@ async function fill(
     await user.type(screen.getByLabelText('Telefone celular (opcional)'), values.phone);
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Criar conta' }));
-
-/** The message shown under a field (its aria-describedby error). */
-function fieldError(label: string): string | null {
-  const input = screen.getByLabelText(label);
-  const errorId = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
 describe('SignUpPage', () => {
   beforeEach(() => {

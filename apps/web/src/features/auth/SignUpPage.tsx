@@ -1,18 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { LoaderCircle } from 'lucide-react';
 import { SignUpFormValues } from '@catalogo/contracts';
 import { Limits, Messages } from '@catalogo/contracts/core';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PhoneInput } from '@/components/PhoneInput';
-import { FormField, describedBy } from '@/components/FormField';
-import { isApiError } from '@/lib/api';
+import { EmailField, InputField, PhoneField } from '@/components/fields';
+import { SubmitButton } from '@/components/SubmitButton';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { useRegisterMutation, type RegisterBody } from './api';
+import { serverMessageOr, useRegisterMutation, type RegisterBody } from './api';
 
 const resolver = classValidatorResolver(SignUpFormValues);
 
@@ -39,10 +35,7 @@ export function SignUpPage() {
       toast.success(Messages.registerSucceeded);
       await navigate(paths.signin);
     } catch (error) {
-      const showServer = isApiError(error) && (error.status === 409 || error.status === 429);
-      toast.error(
-        showServer && error.serverMessage ? error.serverMessage : Messages.registerFailed,
-      );
+      toast.error(serverMessageOr(error, [409, 429], Messages.registerFailed));
     }
   });
 
@@ -52,84 +45,39 @@ export function SignUpPage() {
     <AuthLayout
       title="Criar sua conta"
       description="Monte seu catálogo digital e comece a receber pedidos pelo WhatsApp."
-      footer={
-        <>
-          Já tem uma conta?{' '}
-          <Link to={paths.signin} className="font-semibold text-primary hover:underline">
-            Entrar
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Já tem uma conta?', to: paths.signin, link: 'Entrar' }}
     >
       <title>Criar conta · Monte Seu Pedido</title>
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Cadastro">
-        <FormField id="email" label="E-mail" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <InputField
           id="password"
           label="Senha"
+          type="password"
+          autoComplete="new-password"
           error={errors.password?.message}
           hint={`Mínimo de ${Limits.passwordMinLength} caracteres.`}
-        >
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password', errors.password?.message, true)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
+          {...register('password')}
+        />
+        <InputField
           id="confirmPassword"
           label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
           error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy('confirmPassword', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
-        <FormField
+          {...register('confirmPassword')}
+        />
+        <PhoneField
           id="phone"
           label="Telefone celular (opcional)"
-          error={errors.phone?.message}
           hint="Seu WhatsApp, para receber os pedidos."
-        >
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field }) => (
-              <PhoneInput
-                id="phone"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                error={errors.phone?.message}
-              />
-            )}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Cadastrando...' : 'Criar conta'}
-        </Button>
+          error={errors.phone?.message}
+          control={control}
+          name="phone"
+        />
+        <SubmitButton busy={busy} busyLabel="Cadastrando..." className="mt-1 w-full">
+          Criar conta
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@catalogo/contracts/core';
 import { getToken } from '@/lib/cookie';
-import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
+import { fakeFetch, fieldError, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { AccountSecurityCard } from './AccountSecurityCard';
 
 const { toast } = vi.hoisted(() => ({
@@ -18,15 +18,6 @@ function setup(respond: (call: FakeCall) => Response | Promise<Response>) {
   const user = userEvent.setup();
   const view = renderRoute(<AccountSecurityCard />, { path: '/admin' });
   return { ...view, user, calls: fake.calls };
-}
-
-function fieldError(label: string): string | null {
-  const input = screen.getByLabelText(label);
-  const errorId = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }
 
 async function fillChange(

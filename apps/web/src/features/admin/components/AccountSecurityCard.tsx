@@ -19,11 +19,10 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, describedBy } from '@/components/FormField';
+import { PasswordField } from '@/components/fields';
 import { isApiError } from '@/lib/api';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
-import { PasswordInput } from '@/components/PasswordInput';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../account-security-api';
 import { SettingsSheet, type SheetProps } from './store-settings/SettingsSheet';
 
@@ -84,41 +83,27 @@ export function ChangePasswordSheet({ open, onOpenChange }: SheetProps) {
         className="grid gap-5"
         aria-label="Alterar senha"
       >
-        <FormField
+        <PasswordField
           id="current-password"
           label="Senha atual"
+          autoComplete="current-password"
           error={errors.currentPassword?.message}
-        >
-          <PasswordInput
-            id="current-password"
-            autoComplete="current-password"
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={describedBy('current-password', errors.currentPassword?.message)}
-            {...register('currentPassword')}
-          />
-        </FormField>
-        <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={describedBy('new-password', errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
-        </FormField>
-        <FormField
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          id="new-password"
+          label="Nova senha"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
           id="confirm-new-password"
           label="Confirmar nova senha"
+          autoComplete="new-password"
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            id="confirm-new-password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy('confirm-new-password', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+          {...register('confirmPassword')}
+        />
       </form>
     </SettingsSheet>
   );

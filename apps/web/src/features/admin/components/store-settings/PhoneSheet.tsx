@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { toast } from 'sonner';
 import { UpdatePhoneDto } from '@catalogo/contracts';
 import { Messages, formatPhone, phoneDigits } from '@catalogo/contracts/core';
-import { FormField } from '@/components/FormField';
-import { PhoneInput } from '@/components/PhoneInput';
+import { PhoneField } from '@/components/fields';
 import { useUpdatePhoneMutation } from '../../api';
 import { SettingsSheet, toastFailure, type SheetProps } from './SettingsSheet';
 
@@ -74,32 +73,18 @@ export function PhoneSheet({ open, onOpenChange, current }: SheetProps & { curre
       busy={mutation.isPending}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormField
+        <PhoneField
           id="store-phone"
           label="Número de WhatsApp"
-          error={errors.phone?.message}
           hint={
             lastError
               ? 'Digite o número novamente, com DDD.'
               : 'Com DDD, por exemplo (11) 98765-4321.'
           }
-        >
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field }) => (
-              <PhoneInput
-                id="store-phone"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                error={errors.phone?.message}
-              />
-            )}
-          />
-        </FormField>
+          error={errors.phone?.message}
+          control={control}
+          name="phone"
+        />
       </form>
     </SettingsSheet>
   );
