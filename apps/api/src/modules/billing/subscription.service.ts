@@ -1,37 +1,32 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  ErrorCode,
-  Messages,
-  type SubscriptionLinkResponse,
-  type SubscriptionStatus,
-} from '@catalogo/contracts/core';
+import { ErrorCode, Messages, type SubscriptionLinkResponse } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { releaseRunner } from '../../database/release-runner';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { PaymentGateway } from './payment-gateway';
 import { isLive, type SubscriptionEvent } from './subscription-event';
 import { nextSubscriptionState, type SubscriptionState } from './subscription-rules';
-import { SubscriptionEntity } from './subscription.entity';
+import {
+  insertSubscription,
+  insertSubscriptionOfKnownUser,
+  lockCheckout,
+  lockSubscriptionByCustomerId,
+  lockSubscriptionBySubscriptionId,
+  lockSubscriptionOfUser,
+  markCanceled,
+  recordStripeEvent,
+  selectCheckoutSeller,
+  selectSubscriptionStatus,
+  storeCustomerIfNone,
+  unlockCheckout,
+  updateSubscriptionState,
+  type SubscriptionRow,
+} from './subscription.queries';
 
 /** What `applyEvent` did with an event. */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
-
-interface SubscriptionRow {
-  user_id: string;
-  status: SubscriptionStatus;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  current_period_end: Date | null;
-  last_event_created: string | null;
-}
-
-/** First key of the per-seller checkout advisory lock (the second is hashtext(user id)). */
-const CHECKOUT_LOCK_CLASS = 11_002;
-
-const ROW_COLUMNS = `user_id, status, stripe_customer_id, stripe_subscription_id, current_period_end,
-  last_event_created`;
 
 /**
  * The seller's subscription to the single plan (PRODUCT_SPEC.md §4, CONTRACT.md §4): payment
@@ -60,18 +55,7 @@ export class SubscriptionService {
    *   when the seller no longer exists.
    */
   async createPaymentLink(userId: string): Promise<SubscriptionLinkResponse> {
-    const rows: {
-      email: string;
-      email_confirmed_at: Date | null;
-      status: SubscriptionStatus | null;
-      stripe_customer_id: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT u.email, u.email_confirmed_at, s.status, s.stripe_customer_id
-         FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
-        WHERE u.id = $1`,
-      [userId],
-    );
-    const seller = rows[0];
+    const seller = await selectCheckoutSeller(this.dataSource.manager, userId);
     if (!seller) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
     if (!seller.email_confirmed_at) {
       throw new DomainError(
@@ -86,10 +70,7 @@ export class SubscriptionService {
       );
     }
     if (seller.status === null) {
-      await this.dataSource.query(
-        'INSERT INTO subscriptions (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
-        [userId],
-      );
+      await insertSubscription(this.dataSource.manager, userId);
     }
     const customerId = await this.ensureCustomer(userId, seller.email, seller.stripe_customer_id);
     // One checkout at a time per seller: two tabs cannot both miss the other's open session.
@@ -123,10 +104,7 @@ export class SubscriptionService {
     const runner = this.dataSource.createQueryRunner();
     try {
       await runner.connect();
-      await runner.query('SELECT pg_advisory_lock($1, hashtext($2))', [
-        CHECKOUT_LOCK_CLASS,
-        userId,
-      ]);
+      await lockCheckout(runner.manager, userId);
     } catch (error) {
       await runner.release();
       this.logger.error({ err: error }, 'checkout lock not taken');
@@ -139,12 +117,10 @@ export class SubscriptionService {
       return await work();
     } finally {
       // Not unlocked → the connection is destroyed, dropping the lock with its session.
-      const brokenBy = await runner
-        .query('SELECT pg_advisory_unlock($1, hashtext($2))', [CHECKOUT_LOCK_CLASS, userId])
-        .then(
-          () => undefined,
-          (error: unknown) => error ?? new Error('unlock failed'),
-        );
+      const brokenBy = await unlockCheckout(runner.manager, userId).then(
+        () => undefined,
+        (error: unknown) => error ?? new Error('unlock failed'),
+      );
       await releaseRunner(runner, brokenBy);
     }
   }
@@ -156,24 +132,12 @@ export class SubscriptionService {
    *   subscription; DomainError(Unavailable) → 503 when the provider fails.
    */
   async cancel(userId: string): Promise<void> {
-    const rows: Pick<SubscriptionRow, 'status' | 'stripe_subscription_id'>[] =
-      await this.dataSource.query(
-        'SELECT status, stripe_subscription_id FROM subscriptions WHERE user_id = $1',
-        [userId],
-      );
-    const row = rows[0];
+    const row = await selectSubscriptionStatus(this.dataSource.manager, userId);
     if (!row || !isLive(row.status)) {
       throw new DomainError(ErrorCode.NothingToCancel, Messages.nothingToCancel);
     }
     const canceledAt = await this.gateway.cancelSubscription(row.stripe_subscription_id);
-    await this.dataSource.query(
-      `UPDATE subscriptions
-          SET status = 'canceled',
-              last_event_created = GREATEST(COALESCE(last_event_created, 0), $2),
-              updated_at = now()
-        WHERE user_id = $1`,
-      [userId, canceledAt],
-    );
+    await markCanceled(this.dataSource.manager, userId, canceledAt);
   }
 
   /**
@@ -199,30 +163,14 @@ export class SubscriptionService {
    */
   async applyEvent(event: SubscriptionEvent): Promise<ApplyOutcome> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const recorded: unknown[] = await manager.query(
-        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-        [event.id, event.type],
-      );
-      if (recorded.length === 0) return 'duplicate' as const;
+      const recorded = await recordStripeEvent(manager, event.id, event.type);
+      if (!recorded) return 'duplicate' as const;
       const row = await this.lockTarget(manager, event);
       if (!row) return 'ignored' as const;
       const current = toState(row);
       const next = nextSubscriptionState(current, event);
       if (!next) return 'ignored' as const;
-      await manager.query(
-        `UPDATE subscriptions
-            SET status = $2, stripe_customer_id = $3, stripe_subscription_id = $4,
-                current_period_end = $5, last_event_created = $6, updated_at = now()
-          WHERE user_id = $1`,
-        [
-          row.user_id,
-          next.status,
-          next.stripeCustomerId,
-          next.stripeSubscriptionId,
-          next.currentPeriodEnd,
-          next.lastEventCreated,
-        ],
-      );
+      await updateSubscriptionState(manager, row.user_id, next);
       return 'applied' as const;
     });
     this.logger.log({ eventId: event.id, type: event.type, outcome }, 'payment event');
@@ -238,33 +186,18 @@ export class SubscriptionService {
     const customerId = await this.gateway.ensureCustomer({ userId, email }, stored);
     if (!customerId || customerId === stored) return customerId;
     // First writer wins: a concurrent request may have stored another customer meanwhile.
-    const saved = await this.dataSource
-      .createQueryBuilder()
-      .update(SubscriptionEntity)
-      .set({ stripeCustomerId: () => 'COALESCE(stripe_customer_id, :customerId)' })
-      .where('user_id = :userId', { userId, customerId })
-      .returning(['stripeCustomerId'])
-      .execute();
-    const rows = saved.raw as { stripe_customer_id: string }[];
-    return rows[0]?.stripe_customer_id ?? customerId;
+    const saved = await storeCustomerIfNone(this.dataSource.manager, userId, customerId);
+    return saved ?? customerId;
   }
 
   /** Finds and locks (FOR UPDATE) the subscriptions row an event concerns, creating it for a known seller. */
   private async lockTarget(
     manager: EntityManager,
     event: SubscriptionEvent,
-  ): Promise<SubscriptionRow | undefined> {
+  ): Promise<SubscriptionRow | null> {
     if (event.userId) {
-      await manager.query(
-        `INSERT INTO subscriptions (user_id) SELECT id FROM users WHERE id = $1
-         ON CONFLICT (user_id) DO NOTHING`,
-        [event.userId],
-      );
-      const rows: SubscriptionRow[] = await manager.query(
-        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE user_id = $1 FOR UPDATE`,
-        [event.userId],
-      );
-      const row = rows[0];
+      await insertSubscriptionOfKnownUser(manager, event.userId);
+      const row = await lockSubscriptionOfUser(manager, event.userId);
       if (
         row?.stripe_customer_id &&
         event.customerId &&
@@ -274,25 +207,18 @@ export class SubscriptionService {
           { eventId: event.id, userId: event.userId },
           'payment event names a seller with another customer: ignored',
         );
-        return undefined;
+        return null;
       }
       return row;
     }
     if (event.subscriptionId) {
-      const rows: SubscriptionRow[] = await manager.query(
-        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE stripe_subscription_id = $1 LIMIT 1 FOR UPDATE`,
-        [event.subscriptionId],
-      );
-      if (rows[0]) return rows[0];
+      const row = await lockSubscriptionBySubscriptionId(manager, event.subscriptionId);
+      if (row) return row;
     }
     if (event.customerId) {
-      const rows: SubscriptionRow[] = await manager.query(
-        `SELECT ${ROW_COLUMNS} FROM subscriptions WHERE stripe_customer_id = $1 LIMIT 1 FOR UPDATE`,
-        [event.customerId],
-      );
-      return rows[0];
+      return lockSubscriptionByCustomerId(manager, event.customerId);
     }
-    return undefined;
+    return null;
   }
 }
 

@@ -18,6 +18,20 @@ import {
   processImage,
   type ProcessedImage,
 } from './image-processor';
+import {
+  clearOwnItemPhoto,
+  clearOwnStoreLogo,
+  lockStoreLogoBytes,
+  selectOwnItemStoreId,
+  selectOwnLook,
+  selectReferencedKeys,
+  selectStoreIdOfOwner,
+  setItemPhoto,
+  setStoreLogo,
+  sumItemPhotoBytes,
+  updateOwnCoverColor,
+  type LookRow,
+} from './media.queries';
 
 const WEBP = 'image/webp';
 
@@ -52,29 +66,14 @@ export class MediaService {
    *   `storeImageQuotaReached` when the store would keep more than 25 MB of images.
    */
   async setItemPhoto(ownerId: string, itemId: string, upload: Buffer): Promise<ItemPhotoResponse> {
-    const rows: { store_id: string }[] = await this.dataSource.query(
-      `SELECT i.store_id FROM catalog_items i JOIN stores s ON s.id = i.store_id
-        WHERE i.id = $2 AND s.owner_id = $1`,
-      [ownerId, itemId],
-    );
-    const storeId = rows[0]?.store_id;
+    const storeId = await selectOwnItemStoreId(this.dataSource.manager, ownerId, itemId);
     if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
     const images = await processImage(upload, ITEM_PHOTO_SIZES);
     const files = await this.write(`${storeId}/items/${itemId}/`, images);
     await this.swap(files, async (manager) => {
       const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { itemId });
       this.checkQuota(usedByOthers, files.bytes);
-      const old: { photo_key: string | null; photo_thumb_key: string | null }[][] =
-        await manager.query(
-          `UPDATE catalog_items c
-              SET photo_key = $2, photo_thumb_key = $3, photo_bytes = $4, updated_at = now()
-             FROM (SELECT id, photo_key, photo_thumb_key FROM catalog_items
-                    WHERE id = $1 FOR UPDATE) o
-            WHERE c.id = o.id
-        RETURNING o.photo_key, o.photo_thumb_key`,
-          [itemId, files.keys[0], files.keys[1], files.bytes],
-        );
-      const row = old[0]?.[0];
+      const row = await setItemPhoto(manager, itemId, files.keys[0], files.keys[1], files.bytes);
       // Deleted while the image was being processed.
       if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
       return [row.photo_key, row.photo_thumb_key];
@@ -92,18 +91,7 @@ export class MediaService {
    * @throws DomainError(NotFound) → 404 when the item is not the caller's.
    */
   async deleteItemPhoto(ownerId: string, itemId: string): Promise<void> {
-    const rows: { photo_key: string | null; photo_thumb_key: string | null }[][] =
-      await this.dataSource.query(
-        `UPDATE catalog_items c
-            SET photo_key = NULL, photo_thumb_key = NULL, photo_bytes = 0, updated_at = now()
-           FROM (SELECT i.id, i.photo_key, i.photo_thumb_key
-                   FROM catalog_items i JOIN stores s ON s.id = i.store_id
-                  WHERE i.id = $2 AND s.owner_id = $1 FOR UPDATE OF i) o
-          WHERE c.id = o.id
-      RETURNING o.photo_key, o.photo_thumb_key`,
-        [ownerId, itemId],
-      );
-    const row = rows[0]?.[0];
+    const row = await clearOwnItemPhoto(this.dataSource.manager, ownerId, itemId);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
     this.publicCache.invalidate();
     await this.deleteQuietly([row.photo_key, row.photo_thumb_key]);
@@ -122,15 +110,7 @@ export class MediaService {
     await this.swap(files, async (manager) => {
       const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { logo: true });
       this.checkQuota(usedByOthers, files.bytes);
-      const old: { logo_key: string | null; logo_thumb_key: string | null }[][] =
-        await manager.query(
-          `UPDATE stores s SET logo_key = $2, logo_thumb_key = $3, logo_bytes = $4, updated_at = now()
-             FROM (SELECT id, logo_key, logo_thumb_key FROM stores WHERE id = $1) o
-            WHERE s.id = o.id
-        RETURNING o.logo_key, o.logo_thumb_key`,
-          [storeId, files.keys[0], files.keys[1], files.bytes],
-        );
-      const row = old[0]?.[0];
+      const row = await setStoreLogo(manager, storeId, files.keys[0], files.keys[1], files.bytes);
       return row ? [row.logo_key, row.logo_thumb_key] : [];
     });
     return {
@@ -145,15 +125,7 @@ export class MediaService {
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async deleteLogo(ownerId: string): Promise<void> {
-    const rows: { logo_key: string | null; logo_thumb_key: string | null }[][] =
-      await this.dataSource.query(
-        `UPDATE stores s SET logo_key = NULL, logo_thumb_key = NULL, logo_bytes = 0, updated_at = now()
-           FROM (SELECT id, logo_key, logo_thumb_key FROM stores WHERE owner_id = $1 FOR UPDATE) o
-          WHERE s.id = o.id
-      RETURNING o.logo_key, o.logo_thumb_key`,
-        [ownerId],
-      );
-    const row = rows[0]?.[0];
+    const row = await clearOwnStoreLogo(this.dataSource.manager, ownerId);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     this.publicCache.invalidate();
     await this.deleteQuietly([row.logo_key, row.logo_thumb_key]);
@@ -165,12 +137,9 @@ export class MediaService {
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async look(ownerId: string): Promise<StoreLook> {
-    const rows: LookRow[] = await this.dataSource.query(
-      'SELECT logo_key, logo_thumb_key, cover_color FROM stores WHERE owner_id = $1',
-      [ownerId],
-    );
-    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return this.toLook(rows[0]);
+    const row = await selectOwnLook(this.dataSource.manager, ownerId);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return this.toLook(row);
   }
 
   /**
@@ -179,13 +148,12 @@ export class MediaService {
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async setCoverColor(ownerId: string, coverColor: string | null): Promise<StoreLook> {
-    const rows: LookRow[][] = await this.dataSource.query(
-      `UPDATE stores SET cover_color = $2, updated_at = now() WHERE owner_id = $1
-       RETURNING logo_key, logo_thumb_key, cover_color`,
-      [ownerId, coverColor?.toLowerCase() ?? null],
+    const row = await updateOwnCoverColor(
+      this.dataSource.manager,
+      ownerId,
+      coverColor?.toLowerCase() ?? null,
     );
     this.publicCache.invalidate();
-    const row = rows[0]?.[0];
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     return this.toLook(row);
   }
@@ -220,12 +188,9 @@ export class MediaService {
   }
 
   private async storeIdOf(ownerId: string): Promise<string> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      'SELECT id FROM stores WHERE owner_id = $1',
-      [ownerId],
-    );
-    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return rows[0].id;
+    const storeId = await selectStoreIdOfOwner(this.dataSource.manager, ownerId);
+    if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return storeId;
   }
 
   private async write(prefix: string, images: ProcessedImage[]): Promise<NewFiles> {
@@ -257,14 +222,7 @@ export class MediaService {
 
   /** Which of `keys` a row still points at. */
   private async referenced(keys: readonly string[]): Promise<Set<string>> {
-    const rows: { key: string }[] = await this.dataSource.query(
-      `SELECT k AS key FROM unnest($1::text[]) k
-        WHERE EXISTS (SELECT 1 FROM catalog_items
-                       WHERE photo_key = k OR photo_thumb_key = k)
-           OR EXISTS (SELECT 1 FROM stores WHERE logo_key = k OR logo_thumb_key = k)`,
-      [keys],
-    );
-    return new Set(rows.map((r) => r.key));
+    return new Set(await selectReferencedKeys(this.dataSource.manager, keys));
   }
 
   /**
@@ -276,17 +234,10 @@ export class MediaService {
     storeId: string,
     replacing: { itemId?: string; logo?: boolean },
   ): Promise<number> {
-    const store: { logo_bytes: number }[] = await manager.query(
-      'SELECT logo_bytes FROM stores WHERE id = $1 FOR UPDATE',
-      [storeId],
-    );
-    const items: { bytes: string | null }[] = await manager.query(
-      `SELECT sum(photo_bytes) AS bytes FROM catalog_items
-        WHERE store_id = $1 AND id IS DISTINCT FROM $2::uuid`,
-      [storeId, replacing.itemId ?? null],
-    );
-    const logo = replacing.logo ? 0 : (store[0]?.logo_bytes ?? 0);
-    return logo + Number(items[0]?.bytes ?? 0);
+    const logoBytes = await lockStoreLogoBytes(manager, storeId);
+    const itemBytes = await sumItemPhotoBytes(manager, storeId, replacing.itemId ?? null);
+    const logo = replacing.logo ? 0 : (logoBytes ?? 0);
+    return logo + Number(itemBytes ?? 0);
   }
 
   private checkQuota(usedByOthers: number, newBytes: number): void {
@@ -294,10 +245,4 @@ export class MediaService {
       throw new DomainError(ErrorCode.ImageQuotaExceeded, Messages.storeImageQuotaReached);
     }
   }
-}
-
-interface LookRow {
-  logo_key: string | null;
-  logo_thumb_key: string | null;
-  cover_color: string | null;
 }
