@@ -4,6 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { AiModelCallEntity } from './ai-model-call.entity';
+import {
+  acquireProcessingLease,
+  releaseProcessingLease,
+  selectModelSpend,
+} from './catalog.queries';
 
 /** Seconds a seller is told to wait (`Retry-After`) when their previous processing still runs. */
 export const PROCESSING_BUSY_RETRY_AFTER_S = 5;
@@ -44,23 +49,18 @@ export class AiSpendService {
    */
   async acquire(userId: string): Promise<string | null> {
     const holder = randomUUID();
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO ai_processing_locks (user_id, holder, expires_at)
-       VALUES ($1, $2, now() + $3 * interval '1 millisecond')
-       ON CONFLICT (user_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE ai_processing_locks.expires_at < now()
-       RETURNING holder`,
-      [userId, holder, this.leaseMs],
+    const taken = await acquireProcessingLease(
+      this.dataSource.manager,
+      userId,
+      holder,
+      this.leaseMs,
     );
-    return rows.length === 1 ? holder : null;
+    return taken ? holder : null;
   }
 
   /** Releases the lease taken by `acquire` (only if this holder still has it). */
   async release(userId: string, holder: string): Promise<void> {
-    await this.dataSource.query(
-      'DELETE FROM ai_processing_locks WHERE user_id = $1 AND holder = $2',
-      [userId, holder],
-    );
+    await releaseProcessingLease(this.dataSource.manager, userId, holder);
   }
 
   /**
@@ -69,15 +69,7 @@ export class AiSpendService {
    * all sellers since 00:00 UTC. Concurrent sellers may overshoot the budget by their calls in flight.
    */
   async allowance(userId: string): Promise<ModelAllowance> {
-    const [row] = (await this.dataSource.query(
-      `SELECT
-         (SELECT count(*) FROM ai_model_calls
-           WHERE user_id = $1 AND created_at > now() - interval '24 hours')::int AS "sellerCalls",
-         (SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM ai_model_calls
-           WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::bigint
-           AS "dayTokens"`,
-      [userId],
-    )) as { sellerCalls: number; dayTokens: string }[];
+    const row = await selectModelSpend(this.dataSource.manager, userId);
     if (row.sellerCalls >= this.config.anthropic.sellerCallsPerDay)
       return { allowed: false, reason: 'seller-cap' };
     if (Number(row.dayTokens) >= this.config.anthropic.dailyTokenBudget)

@@ -8,6 +8,7 @@ import { currentQuotaWindow } from './ai-quota';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService, PROCESSING_BUSY_RETRY_AFTER_S } from './ai-spend.service';
 import { CatalogTextParser } from './catalog-text-parser';
+import { lockAiQuota } from './catalog.queries';
 
 /**
  * `POST /catalog/process` (PRODUCT_SPEC.md §1, §9; CONTRACT.md §3–§4): turns pasted text into
@@ -59,7 +60,7 @@ export class CatalogProcessingService {
     const { items, engine } = await this.parser.parse(text, userId);
     if (items.length === 0) return { items };
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-quota:${userId}`]);
+      await lockAiQuota(manager, userId);
       const runs = await manager.getRepository(AiProcessingRunEntity).find({
         where: { userId },
         select: { createdAt: true },

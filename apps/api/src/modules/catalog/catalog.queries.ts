@@ -2,9 +2,11 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Raw SQL of the catalogue module (README "Data access": repositories for CRUD, raw SQL only in
- * `*.queries.ts` with typed rows). Every statement is scoped by the owner's store, so another
- * seller's item is never read or changed. UPDATE/DELETE … RETURNING run inside a CTE so the
- * driver answers rows, not TypeORM's undocumented `[rows, count]` pair.
+ * `*.queries.ts` with typed rows; the option groups' own SQL is in option-groups.queries.ts).
+ * Every item statement is scoped by the owner's store, so another seller's item is never read or
+ * changed; the AI spend statements (end of file) are scoped by the seller. UPDATE/DELETE …
+ * RETURNING run inside a CTE so the driver answers rows, not TypeORM's undocumented
+ * `[rows, count]` pair.
  */
 
 /** A catalogue item as `RETURNING` gives it (snake_case columns; price in centavos). */
@@ -83,4 +85,75 @@ export async function deleteOwnItem(
     [ownerId, id],
   );
   return rows[0] ?? null;
+}
+
+/*
+ * AI spend controls (issue 11, CONTRACT.md §7): the seller's processing lease
+ * (`ai_processing_locks`), the metered model calls (`ai_model_calls`) and the per-seller quota
+ * lock of `ai_processing_runs`.
+ */
+
+/**
+ * Takes the seller's processing lease for `holder` for `leaseMs` milliseconds: inserts it, or
+ * takes over an expired lease. Returns true when taken, false while another holder's lease is
+ * unexpired (nothing changed).
+ */
+export async function acquireProcessingLease(
+  db: EntityManager,
+  userId: string,
+  holder: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows: { holder: string }[] = await db.query(
+    `INSERT INTO ai_processing_locks (user_id, holder, expires_at)
+       VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+       ON CONFLICT (user_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+       WHERE ai_processing_locks.expires_at < now()
+       RETURNING holder`,
+    [userId, holder, leaseMs],
+  );
+  return rows.length === 1;
+}
+
+/** Releases the seller's processing lease, only while `holder` still has it. */
+export async function releaseProcessingLease(
+  db: EntityManager,
+  userId: string,
+  holder: string,
+): Promise<void> {
+  await db.query('DELETE FROM ai_processing_locks WHERE user_id = $1 AND holder = $2', [
+    userId,
+    holder,
+  ]);
+}
+
+/** The model spend `selectModelSpend` reads (its columns are quoted camelCase aliases). */
+export interface ModelSpendRow {
+  /** The seller's model calls in the last 24 hours. */
+  sellerCalls: number;
+  /** Tokens (input + output) of all sellers since 00:00 UTC, bigint as text. */
+  dayTokens: string;
+}
+
+/** The seller's model calls of the last 24 hours and all sellers' tokens of the UTC day. */
+export async function selectModelSpend(db: EntityManager, userId: string): Promise<ModelSpendRow> {
+  const [row] = (await db.query(
+    `SELECT
+         (SELECT count(*) FROM ai_model_calls
+           WHERE user_id = $1 AND created_at > now() - interval '24 hours')::int AS "sellerCalls",
+         (SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM ai_model_calls
+           WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::bigint
+           AS "dayTokens"`,
+    [userId],
+  )) as ModelSpendRow[];
+  return row;
+}
+
+/**
+ * Takes the seller's AI quota lock (a transaction-scoped advisory lock on
+ * hashtext('ai-quota:' + userId)), waiting for a concurrent holder: the quota check and the run's
+ * record happen under it. Released at the caller's commit or rollback.
+ */
+export async function lockAiQuota(db: EntityManager, userId: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-quota:${userId}`]);
 }

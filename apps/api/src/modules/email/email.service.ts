@@ -21,6 +21,7 @@ import {
 import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
 import { Mailer, type MailMessage } from './mailer';
 import { confirmationEmail, passwordResetEmail } from './templates';
+import { confirmUserEmail } from './email.queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -95,11 +96,7 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
       const rows = claimed.raw as { user_id: string }[];
       const userId = rows[0]?.user_id;
       if (!userId) throw failed;
-      await manager.query(
-        `UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), updated_at = now()
-          WHERE id = $1`,
-        [userId, now],
-      );
+      await confirmUserEmail(manager, userId, now);
     });
   }
 

@@ -4,6 +4,7 @@ import type { Notification, Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { OrderEventName, SellerOrder } from '@catalogo/contracts/core';
 import { ORDER_CHANNEL, OrderService, type OrderNotification } from './order.service';
+import { listenToOrders } from './order.queries';
 
 /** Receives one store's order events. */
 export type OrderListener = (event: OrderEventName, order: SellerOrder) => void;
@@ -86,7 +87,7 @@ export class OrderEventsService implements OnModuleDestroy {
     });
     client.on('end', () => this.reconnect(client));
     try {
-      await client.query(`LISTEN ${ORDER_CHANNEL}`);
+      await listenToOrders(client);
     } catch (error) {
       discard(client);
       throw error;

@@ -16,8 +16,6 @@ import {
   orderStatusPath,
   orderWhatsappUrl,
   type OrderAddress,
-  type OrderFulfilment,
-  type OrderPaymentMethod,
   type OrderStatus,
   type OrdersPage,
   type PublicOrder,
@@ -27,11 +25,32 @@ import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { OrderRules } from './order-rules';
-import { optionGroupsJson, type StoredOptionGroup } from '../catalog/option-groups.mapping';
-import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
+import { priceOrderLine, toLineOptions } from './order-options';
+import {
+  CREATE_ORDER_SQL,
+  NOTIFY_SQL,
+  ORDER_CATALOGUE_SQL,
+  ORDER_CHANNEL,
+  countSellerOrders,
+  lockSellerOrder,
+  releaseExpiredIdempotencyKey,
+  selectOrderByIdempotencyKey,
+  selectOrderByToken,
+  selectSellerOrder,
+  selectSellerOrdersForExport,
+  selectSellerOrdersPage,
+  selectStoreIdOfOwner,
+  selectStoreOrder,
+  selectStoreOrdersChangedSince,
+  setOrderStatus,
+  type CreatedOrderRow,
+  type OrderCatalogueRow,
+  type OrderRow,
+  type SellerOrderFilter,
+} from './order.queries';
 
-/** PostgreSQL NOTIFY channel of order changes (payload: `OrderNotification` as JSON). */
-export const ORDER_CHANNEL = 'catalogo_orders';
+/** Re-exported: the channel is part of the order module's public surface. */
+export { ORDER_CHANNEL };
 
 /** What travels through LISTEN/NOTIFY: small ids only (NOTIFY payloads stop at 8000 bytes). */
 export interface OrderNotification {
@@ -40,127 +59,9 @@ export interface OrderNotification {
   event: 'order.created' | 'order.updated';
 }
 
-/** One order row with its lines and history, as `ORDER_SELECT` reads it. */
-interface OrderRow {
-  id: string;
-  store_id: string;
-  number: number;
-  token: string;
-  status: OrderStatus;
-  fulfilment: OrderFulfilment;
-  customer_name: string;
-  customer_phone: string | null;
-  address: OrderAddress | null;
-  payment_method: OrderPaymentMethod;
-  change_for_cents: number | null;
-  notes: string | null;
-  subtotal_cents: number;
-  delivery_fee_cents: number;
-  total_cents: number;
-  delivery_fee_note: 'to_agree' | 'free' | null;
-  pickup_address: string | null;
-  pix_br_code: string | null;
-  created_at: Date;
-  updated_at: Date;
-  slug: string;
-  store_name: string | null;
-  store_phone: string | null;
-  lines: {
-    id: string;
-    name: string;
-    /** Unit price with options. */
-    priceCents: number;
-    /** The item's own price (issue 21). */
-    itemPriceCents: number;
-    quantity: number;
-    lineTotalCents: number;
-    options: StoredLineOption[];
-  }[];
-  history: { status: OrderStatus; at: string }[];
-}
-
-/** One statement for an order with its lines, history and store (name, slug, phone). */
-const ORDER_SELECT = `
-  SELECT o.id, o.store_id, o.number, o.token, o.status, o.fulfilment, o.customer_name,
-         o.customer_phone, o.address, o.payment_method, o.change_for_cents, o.notes,
-         o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
-         o.delivery_fee_note, o.pickup_address, o.pix_br_code,
-         s.slug, s.name AS store_name, u.phone AS store_phone,
-         (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
-                   'priceCents', l.unit_price_cents, 'quantity', l.quantity,
-                   'lineTotalCents', l.line_total_cents, 'itemPriceCents', l.item_price_cents,
-                   'options', l.options) ORDER BY l.position)
-            FROM order_items l WHERE l.order_id = o.id) AS lines,
-         (SELECT json_agg(json_build_object('status', h.status, 'at', h.changed_at)
-                   ORDER BY h.changed_at, h.id)
-            FROM order_status_changes h WHERE h.order_id = o.id) AS history
-    FROM orders o
-    JOIN stores s ON s.id = o.store_id
-    JOIN users u ON u.id = s.owner_id`;
-
-/**
- * The store (by slug, with its name and the seller's phone) and the ordered items found in it,
- * each with its option groups, removed ones included and flagged (a stale cart → 409 naming them).
- */
-const ORDER_CATALOGUE_SQL = `
-  SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
-         i.id, i.name, i.price_cents, i.available, ${optionGroupsJson('i.id', true)} AS option_groups
-    FROM stores s
-    JOIN users u ON u.id = s.owner_id
-    LEFT JOIN catalog_items i ON i.store_id = s.id AND i.id = ANY($2::uuid[])
-   WHERE s.slug = $1`;
-
-/**
- * One statement, so one implicit transaction: the store's next number (the counter row's lock
- * serializes a store's concurrent orders; a failed statement gives the number back), the order,
- * its lines and its first history entry.
- */
-const CREATE_ORDER_SQL = `
-  WITH n AS (
-    INSERT INTO store_order_counters (store_id, last_number) VALUES ($1, 1)
-    ON CONFLICT (store_id) DO UPDATE SET last_number = store_order_counters.last_number + 1
-    RETURNING last_number
-  ), o AS (
-    INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name, customer_phone,
-                        address, payment_method, change_for_cents, notes, subtotal_cents,
-                        delivery_fee_cents, total_cents, idempotency_key,
-                        delivery_fee_note, pickup_address, pix_br_code)
-    SELECT $1, n.last_number, $2, 'received', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11,
-           $10::int + $11::int, $12, $18, $19, $20
-      FROM n
-    RETURNING id, number, created_at
-  ), l AS (
-    INSERT INTO order_items (order_id, position, item_id, name, item_price_cents,
-                             unit_price_cents, quantity, line_total_cents, options)
-    SELECT o.id, t.position - 1, t.item_id, t.name, t.item_price, t.price, t.quantity, t.total,
-           t.options
-      FROM o, unnest($13::uuid[], $14::text[], $15::int[], $16::int[], $17::int[], $21::int[],
-                     $22::jsonb[])
-              WITH ORDINALITY AS t(item_id, name, price, quantity, total, item_price, options,
-                                   position)
-  ), h AS (
-    INSERT INTO order_status_changes (order_id, status, changed_at)
-    SELECT id, 'received', created_at FROM o
-  )
-  SELECT o.id, o.number, o.created_at FROM o`;
-
-/**
- * NOTIFY in its own tiny transaction, after the change committed. A NOTIFY inside the order's
- * transaction would hold PostgreSQL's cluster-wide notify lock through the commit's WAL flush,
- * serializing every order of every store (measured: ~140 orders/s). This transaction writes
- * nothing durable, so it commits without waiting for the flush.
- */
-const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
-
-/** Most orders an event stream replays on reconnection; the panel reloads its list anyway. */
-const REPLAY_LIMIT = 200;
-
-const TZ = OrderLimits.timeZone;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, 1–200 characters. */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${OrderLimits.idempotencyKeyMaxLength}}$`);
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
 /** Result of `create`: the order, and whether this call created it (201) or replayed it (200). */
 export interface CreatedOrder {
@@ -209,16 +110,12 @@ export class OrderService {
       throw new DomainError(ErrorCode.Validation, [Messages.invalidIdempotencyKey]);
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
-    const found = await hotQuery<{
-      store_id: string;
-      store_name: string | null;
-      store_phone: string | null;
-      id: string | null;
-      name: string | null;
-      price_cents: number | null;
-      available: boolean | null;
-      option_groups: StoredOptionGroup[] | null;
-    }>(this.dataSource, 'order_catalogue', ORDER_CATALOGUE_SQL, [slug, ids]);
+    const found = await hotQuery<OrderCatalogueRow>(
+      this.dataSource,
+      'order_catalogue',
+      ORDER_CATALOGUE_SQL,
+      [slug, ids],
+    );
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const storeId = first.store_id;
@@ -272,16 +169,11 @@ export class OrderService {
 
     if (idempotencyKey) {
       // A key older than the window is free again: the old order keeps no key.
-      await this.dataSource.query(
-        `UPDATE orders SET idempotency_key = NULL
-          WHERE store_id = $1 AND idempotency_key = $2
-            AND created_at <= now() - make_interval(hours => $3)`,
-        [storeId, idempotencyKey, OrderLimits.idempotencyWindowHours],
-      );
+      await releaseExpiredIdempotencyKey(this.dataSource.manager, storeId, idempotencyKey);
     }
-    let written: { id: string; number: number; created_at: Date };
+    let written: CreatedOrderRow;
     try {
-      [written] = await hotQuery<{ id: string; number: number; created_at: Date }>(
+      [written] = await hotQuery<CreatedOrderRow>(
         this.dataSource,
         'order_create',
         CREATE_ORDER_SQL,
@@ -359,7 +251,7 @@ export class OrderService {
   async byToken(slug: string, token: string): Promise<PublicOrder> {
     if (!SLUG_PATTERN.test(slug) || !/^[A-Za-z0-9_-]{16,64}$/.test(token))
       throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
-    const row = await this.one('o.token = $1 AND s.slug = $2', [token, slug]);
+    const row = await selectOrderByToken(this.dataSource.manager, slug, token);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
     return this.toPublic(row);
   }
@@ -374,27 +266,10 @@ export class OrderService {
   async list(userId: string, query: ListOrdersQueryDto): Promise<OrdersPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? OrderLimits.defaultPageSize;
-    const { where, params } = this.filters(userId, query);
-    const q = query.q?.trim();
-    if (q) {
-      params.push(q);
-      const p = `$${params.length}`;
-      where.push(
-        `(o.number::text = ${p} OR translate(lower(o.customer_name), '${ACCENTED}', '${PLAIN}')
-            LIKE '%' || replace(replace(replace(translate(lower(${p}), '${ACCENTED}', '${PLAIN}'),
-                 '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`,
-      );
-    }
-    const clause = where.join(' AND ');
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM orders o JOIN stores s ON s.id = o.store_id WHERE ${clause}`,
-      params,
-    )) as { total: number }[];
-    const rows: OrderRow[] = await this.dataSource.query(
-      `${ORDER_SELECT} WHERE ${clause} ORDER BY o.created_at DESC, o.number DESC
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      params,
-    );
+    const filter: SellerOrderFilter = { ...this.filter(query), q: query.q?.trim() };
+    const db = this.dataSource.manager;
+    const total = await countSellerOrders(db, userId, filter);
+    const rows = await selectSellerOrdersPage(db, userId, filter, page, pageSize);
     return { items: rows.map((r) => this.toSeller(r)), total, page, pageSize };
   }
 
@@ -405,27 +280,23 @@ export class OrderService {
    */
   async get(userId: string, id: string): Promise<SellerOrder> {
     if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
-    const row = await this.one('o.id = $1 AND s.owner_id = $2', [id, userId]);
+    const row = await selectSellerOrder(this.dataSource.manager, userId, id);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
     return this.toSeller(row);
   }
 
   /** A store's order by id, for the SSE listeners (no owner check: they are per store). */
   async forStore(storeId: string, id: string): Promise<SellerOrder | null> {
-    const row = await this.one('o.id = $1 AND o.store_id = $2', [id, storeId]);
+    const row = await selectStoreOrder(this.dataSource.manager, storeId, id);
     return row ? this.toSeller(row) : null;
   }
 
   /**
    * The store's orders created or changed after `since` (oldest change first, at most
-   * `REPLAY_LIMIT`), for an event stream that reconnects with `Last-Event-ID`.
+   * `REPLAY_LIMIT` of order.queries.ts), for an event stream that reconnects with `Last-Event-ID`.
    */
   async changedSince(storeId: string, since: Date): Promise<SellerOrder[]> {
-    const rows: OrderRow[] = await this.dataSource.query(
-      `${ORDER_SELECT} WHERE o.store_id = $1 AND o.updated_at > $2
-        ORDER BY o.updated_at, o.number LIMIT ${REPLAY_LIMIT}`,
-      [storeId, since],
-    );
+    const rows = await selectStoreOrdersChangedSince(this.dataSource.manager, storeId, since);
     return rows.map((r) => this.toSeller(r));
   }
 
@@ -439,14 +310,7 @@ export class OrderService {
   async changeStatus(userId: string, id: string, status: OrderStatus): Promise<SellerOrder> {
     if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
     const storeId = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `SELECT o.id, o.store_id, o.status, o.fulfilment FROM orders o
-           JOIN stores s ON s.id = o.store_id
-          WHERE o.id = $1 AND s.owner_id = $2
-          FOR UPDATE OF o`,
-        [id, userId],
-      )) as { id: string; store_id: string; status: OrderStatus; fulfilment: OrderFulfilment }[];
-      const current = rows[0];
+      const current = await lockSellerOrder(manager, userId, id);
       if (!current) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
       if (!canChangeOrderStatus(current.status, status, current.fulfilment))
         throw new DomainError(
@@ -456,14 +320,7 @@ export class OrderService {
             OrderStatusLabels[status],
           ),
         );
-      await manager.query(
-        `WITH changed AS (
-           UPDATE orders SET status = $2, updated_at = clock_timestamp() WHERE id = $1
-           RETURNING id, status, updated_at)
-         INSERT INTO order_status_changes (order_id, status, changed_at)
-         SELECT id, status, updated_at FROM changed`,
-        [id, status],
-      );
+      await setOrderStatus(manager, id, status);
       return current.store_id;
     });
     await this.notify({ storeId, orderId: id, event: 'order.updated' });
@@ -476,56 +333,36 @@ export class OrderService {
    * @throws DomainError(Validation) → 400 for a day that does not exist.
    */
   async forExport(userId: string, period: OrdersPeriodQueryDto): Promise<SellerOrder[]> {
-    const { where, params } = this.filters(userId, period);
-    const rows: OrderRow[] = await this.dataSource.query(
-      `${ORDER_SELECT} WHERE ${where.join(' AND ')} ORDER BY o.created_at, o.number LIMIT 10000`,
-      params,
+    const rows = await selectSellerOrdersForExport(
+      this.dataSource.manager,
+      userId,
+      this.filter(period),
     );
     return rows.map((r) => this.toSeller(r));
   }
 
   /** The id of the seller's store (every seller has one from registration). */
   async storeIdOf(userId: string): Promise<string> {
-    const rows = (await this.dataSource.query('SELECT id FROM stores WHERE owner_id = $1', [
-      userId,
-    ])) as { id: string }[];
-    if (!rows[0]) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
-    return rows[0].id;
+    const storeId = await selectStoreIdOfOwner(this.dataSource.manager, userId);
+    if (storeId === null) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    return storeId;
   }
 
-  private filters(
-    userId: string,
-    query: { status?: OrderStatus; from?: string; to?: string },
-  ): { where: string[]; params: unknown[] } {
-    const where = ['s.owner_id = $1'];
-    const params: unknown[] = [userId];
-    if (query.status) {
-      params.push(query.status);
-      where.push(`o.status = $${params.length}`);
-    }
-    if (query.from) {
-      params.push(checkedDay(query.from));
-      where.push(`o.created_at >= ($${params.length}::date)::timestamp AT TIME ZONE '${TZ}'`);
-    }
-    if (query.to) {
-      params.push(checkedDay(query.to));
-      where.push(`o.created_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE '${TZ}'`);
-    }
-    return { where, params };
+  /**
+   * The status and period filters of the list and the export, with both days checked (`from`
+   * first).
+   *
+   * @throws DomainError(Validation) → 400 for a day that does not exist.
+   */
+  private filter(query: { status?: OrderStatus; from?: string; to?: string }): SellerOrderFilter {
+    if (query.from) checkedDay(query.from);
+    if (query.to) checkedDay(query.to);
+    return { status: query.status, from: query.from, to: query.to };
   }
 
   private async byIdempotencyKey(storeId: string, key: string): Promise<PublicOrder | null> {
-    const row = await this.one(
-      `o.store_id = $1 AND o.idempotency_key = $2
-         AND o.created_at > now() - make_interval(hours => ${OrderLimits.idempotencyWindowHours})`,
-      [storeId, key],
-    );
+    const row = await selectOrderByIdempotencyKey(this.dataSource.manager, storeId, key);
     return row ? this.toPublic(row) : null;
-  }
-
-  private async one(where: string, params: unknown[]): Promise<OrderRow | null> {
-    const rows: OrderRow[] = await this.dataSource.query(`${ORDER_SELECT} WHERE ${where}`, params);
-    return rows[0] ?? null;
   }
 
   /**

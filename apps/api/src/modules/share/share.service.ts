@@ -8,34 +8,13 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { DomainError } from '../../common/domain-error';
 import { MediaService } from '../media/media.service';
 import { OG_LOGO_PX, renderOgImage, type OgImageInput } from './og-image';
+import { selectOgPreview, selectSellerLink } from './share.queries';
 
 /** A rendered image with the validator clients revalidate with. */
 export interface RenderedImage {
   body: Buffer;
   etag: string;
 }
-
-interface OgRow {
-  name: string | null;
-  cover_color: string | null;
-  logo_key: string | null;
-  product_count: string;
-  items: { name: string; price_cents: number }[] | null;
-}
-
-/**
- * One statement: the store by slug, its item count and the first four available items (oldest
- * first: the seller's list order).
- */
-const OG_SQL = `
-  SELECT s.name, s.cover_color, s.logo_key,
-         (SELECT count(*) FROM catalog_items c WHERE c.store_id = s.id) AS product_count,
-         (SELECT json_agg(json_build_object('name', f.name, 'price_cents', f.price_cents))
-            FROM (SELECT name, price_cents FROM catalog_items
-                   WHERE store_id = s.id AND available
-                   ORDER BY created_at, id LIMIT 4) f) AS items
-    FROM stores s
-   WHERE s.slug = $1`;
 
 /** How many stores' previews stay in memory (about 40 KB each). */
 const OG_CACHE_ENTRIES = 256;
@@ -82,11 +61,7 @@ export class ShareService {
   async sellerLink(
     ownerId: string,
   ): Promise<{ link: string; storeName: string; logoKey: string | null }> {
-    const rows = (await this.dataSource.query(
-      'SELECT name, slug, logo_key FROM stores WHERE owner_id = $1',
-      [ownerId],
-    )) as { name: string | null; slug: string | null; logo_key: string | null }[];
-    const store = rows[0];
+    const store = await selectSellerLink(this.dataSource.manager, ownerId);
     if (!store?.slug) throw new DomainError(ErrorCode.Conflict, Messages.shareNeedsSlug);
     return {
       link: this.linkFor(store.slug),
@@ -107,8 +82,7 @@ export class ShareService {
    */
   async ogImage(slug: string): Promise<RenderedImage> {
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const rows = (await this.dataSource.query(OG_SQL, [slug])) as OgRow[];
-    const row = rows[0];
+    const row = await selectOgPreview(this.dataSource.manager, slug);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const input: OgImageInput = {
       storeName: row.name ?? '',

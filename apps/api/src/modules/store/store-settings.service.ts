@@ -6,26 +6,13 @@ import { ErrorCode, Messages, type StoreSettings } from '@catalogo/contracts/cor
 import { DomainError } from '../../common/domain-error';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { hotQuery } from '../../database/hot-query';
+import { fromStoredSettings, toStoredSettings } from './store-settings.mapping';
 import {
-  fromStoredSettings,
-  toStoredSettings,
-  type StoredStoreSettings,
-} from './store-settings.mapping';
-
-/** The store's settings row (if any), by the seller. */
-const BY_OWNER_SQL = `
-  SELECT s.id, ss.settings
-    FROM stores s LEFT JOIN store_settings ss ON ss.store_id = s.id
-   WHERE s.owner_id = $1`;
-
-/** Whole-document upsert of the seller's store settings (one statement). */
-const SAVE_SQL = `
-  INSERT INTO store_settings (store_id, settings, updated_at)
-  SELECT id, $2::jsonb, now() FROM stores WHERE owner_id = $1
-  ON CONFLICT (store_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = now()
-  RETURNING store_id`;
-
-const BY_STORE_SQL = 'SELECT settings FROM store_settings WHERE store_id = $1';
+  STORE_SETTINGS_BY_STORE_SQL,
+  selectSettingsOfOwner,
+  upsertSettingsOfOwner,
+  type StoreSettingsRow,
+} from './store.queries';
 
 /**
  * The store's ordering options (CONTRACT.md §6 "Ordering options", issue 15): read and replace
@@ -45,12 +32,9 @@ export class StoreSettingsService {
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async get(ownerId: string): Promise<StoreSettings> {
-    const rows = (await this.dataSource.query(BY_OWNER_SQL, [ownerId])) as {
-      id: string;
-      settings: StoredStoreSettings | null;
-    }[];
-    if (!rows[0]) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    return fromStoredSettings(rows[0].settings);
+    const row = await selectSettingsOfOwner(this.dataSource.manager, ownerId);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    return fromStoredSettings(row.settings);
   }
 
   /**
@@ -61,21 +45,18 @@ export class StoreSettingsService {
    */
   async save(ownerId: string, dto: StoreSettingsDto): Promise<StoreSettings> {
     const stored = toStoredSettings(dto);
-    const rows = (await this.dataSource.query(SAVE_SQL, [
-      ownerId,
-      JSON.stringify(stored),
-    ])) as unknown[];
+    const storeId = await upsertSettingsOfOwner(this.dataSource.manager, ownerId, stored);
     this.publicCache.invalidate();
-    if (rows.length === 0) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (storeId === null) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     return fromStoredSettings(stored);
   }
 
   /** A store's settings by its id (defaults when it never saved any), for the order rules. */
   async forStore(storeId: string): Promise<StoreSettings> {
-    const rows = await hotQuery<{ settings: StoredStoreSettings }>(
+    const rows = await hotQuery<StoreSettingsRow>(
       this.dataSource,
       'store_settings_by_store',
-      BY_STORE_SQL,
+      STORE_SETTINGS_BY_STORE_SQL,
       [storeId],
     );
     return fromStoredSettings(rows[0]?.settings);

@@ -6,11 +6,16 @@ import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
 import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreEntity } from './store.entity';
+import {
+  deleteFreedSlug,
+  lockSlug,
+  lockStoreSlugOfOwner,
+  selectQuarantinedSlug,
+  setStoreSlug,
+} from './store.queries';
 
 /** Days a freed slug stays reserved for the store that freed it (issue 11, Low). */
 export const SLUG_QUARANTINE_DAYS = 30;
-/** First key of the per-slug advisory lock (the second is hashtext(slug)). */
-const SLUG_LOCK_CLASS = 11_001;
 
 /** The seller's store: name, slug, access counters. */
 @Injectable()
@@ -49,33 +54,19 @@ export class StoreService {
   async updateSlug(ownerId: string, slug: string): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const stores: { id: string; slug: string | null }[] = await manager.query(
-          'SELECT id, slug FROM stores WHERE owner_id = $1 FOR UPDATE',
-          [ownerId],
-        );
-        const store = stores[0];
+        const store = await lockStoreSlugOfOwner(manager, ownerId);
         if (!store) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
         if (store.slug === slug) return;
         // Lock both slugs (sorted, no deadlock): a claim waits for a release of the same slug.
         for (const s of [slug, store.slug].filter((x): x is string => x !== null).sort()) {
-          await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-            SLUG_LOCK_CLASS,
-            s,
-          ]);
+          await lockSlug(manager, s);
         }
-        const freed: { store_id: string | null }[] = await manager.query(
-          `SELECT store_id FROM freed_slugs
-            WHERE slug = $1 AND freed_at > now() - make_interval(days => $2)`,
-          [slug, SLUG_QUARANTINE_DAYS],
-        );
-        if (freed[0] && freed[0].store_id !== store.id) {
+        const freed = await selectQuarantinedSlug(manager, slug, SLUG_QUARANTINE_DAYS);
+        if (freed && freed.store_id !== store.id) {
           throw new DomainError(ErrorCode.SlugTaken, Messages.slugTaken);
         }
-        await manager.query('DELETE FROM freed_slugs WHERE slug = $1', [slug]);
-        await manager.query('UPDATE stores SET slug = $2, updated_at = now() WHERE id = $1', [
-          store.id,
-          slug,
-        ]);
+        await deleteFreedSlug(manager, slug);
+        await setStoreSlug(manager, store.id, slug);
       });
       this.publicCache.invalidate();
     } catch (error) {
