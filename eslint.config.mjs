@@ -163,6 +163,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webFeatureZones() }] },
   },
   {
+    // Data access (README "Data access"): SQL statements live only in the modules' `*.queries.ts`
+    // (functions, or constants for the hot-path helper); services call them.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.queries.ts', 'apps/api/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]`,
+          message: 'SQL goes in the module\'s *.queries.ts (README "Data access").',
+        })),
+      ],
+    },
+  },
+  {
     // The public catalogue's bundle stays small (ARCHITECTURE.md "Web"): no router, query
     // client, Radix or icon library in the store page and the order page.
     files: [

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The boundary lint (issue 12, README "Modules") fails on a breach: temporary files that break a
+ * The boundary lint (issue 12, README "Modules" and "Data access") fails on a breach: temporary files that break a
  * rule are written into the tree, `eslint` (the repository's real config) runs on them, and each
  * must be reported by the expected rule, while a control file that respects the rules is clean
  * (so a file eslint cannot even parse would not pass for a breach).
@@ -58,6 +58,18 @@ const CASES: Case[] = [
     file: `apps/web/src/features/public-catalog/__breach-icons-${tag}.ts`,
     source: `import { ShoppingCart } from 'lucide-react';\nexport const x = ShoppingCart;\n`,
     rule: 'no-restricted-imports',
+  },
+  {
+    // A service holding SQL instead of calling its module's *.queries.ts (README "Data access").
+    file: `apps/api/src/modules/store/__breach-sql-${tag}.ts`,
+    source: `export const sql = \`\n  SELECT id FROM stores WHERE slug = $1\`;\n`,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    // Control: the same statement in a queries file is where it belongs.
+    file: `apps/api/src/modules/store/__allowed-${tag}.queries.ts`,
+    source: `export const sql = \`\n  SELECT id FROM stores WHERE slug = $1\`;\n`,
+    rule: null,
   },
   {
     // Control: a higher module importing a lower module's Nest module is allowed.

@@ -7,21 +7,7 @@ import { hotQuery } from '../../database/hot-query';
 import { localDay } from '../../common/local-day';
 import { Clock } from '../../common/clock';
 import { BatchedWriter } from '../../common/batched-writer';
-
-/**
- * One statement for a whole batch: adds each (store, local day) count to `store_funnel_days`.
- * Rows come sorted by store and day so two instances flushing at once lock them in the same
- * order (no deadlock); stores deleted since the events are skipped (a batch never fails forever
- * on them). $1 store ids, $2 days, $3 carts started, $4 checkouts opened, as parallel arrays.
- */
-const FLUSH_SQL = `INSERT INTO store_funnel_days (store_id, day, carts_started, checkouts_opened)
-  SELECT v.store_id, v.day, v.carts, v.checkouts
-    FROM unnest($1::uuid[], $2::date[], $3::int[], $4::int[]) AS v(store_id, day, carts, checkouts)
-    JOIN stores s ON s.id = v.store_id
-   ORDER BY v.store_id, v.day
-  ON CONFLICT (store_id, day) DO UPDATE
-    SET carts_started = store_funnel_days.carts_started + EXCLUDED.carts_started,
-        checkouts_opened = store_funnel_days.checkouts_opened + EXCLUDED.checkouts_opened`;
+import { FUNNEL_FLUSH_SQL } from './analytics.queries';
 
 interface Counts {
   storeId: string;
@@ -85,7 +71,7 @@ export class FunnelCounter extends BatchedWriter<Map<string, Counts>> {
   protected async writeBatch(batch: Map<string, Counts>): Promise<void> {
     const rows = [...batch.values()];
     this.inFlight = this.countOf(batch);
-    await hotQuery(this.dataSource, 'store_funnel_flush', FLUSH_SQL, [
+    await hotQuery(this.dataSource, 'store_funnel_flush', FUNNEL_FLUSH_SQL, [
       rows.map((c) => c.storeId),
       rows.map((c) => c.day),
       rows.map((c) => c.carts),

@@ -29,6 +29,7 @@ import {
 import {
   PUBLIC_CATALOG_SQL,
   STORE_BUILT_SQL,
+  STORE_BY_SLUG_SQL,
   type PublicCatalogRow,
 } from './public-catalog.queries';
 
@@ -399,7 +400,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
     const rows = await this.hot.query<{ id: string; access_count: string }>(
       'store_by_slug',
-      'SELECT id, access_count FROM stores WHERE slug = $1',
+      STORE_BY_SLUG_SQL,
       [slug],
     );
     const row = rows[0];
