@@ -7,19 +7,14 @@ import type { LoginDto, ResetPasswordDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { Clock } from '../../common/clock';
-import {
-  hashConfirmationToken,
-  looksLikeConfirmationToken,
-  newConfirmationToken,
-} from '../../common/confirmation-token';
+import { looksLikeConfirmationToken } from '../../common/confirmation-token';
+import { claimSingleUseToken, replaceSingleUseToken } from '../../database/single-use-token-row';
 import { EmailService } from '../email/email.service';
 import { UserService } from '../user/user.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/password';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { signSessionToken } from './session-token';
 import { bumpTokenVersion, replacePasswordIfUnchanged, resetPassword } from './auth.queries';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Sign-in and sessions (CONTRACT.md §2 and §7): issues the bearer token, revokes every session
@@ -107,17 +102,15 @@ export class AuthService {
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const { token, tokenHash } = newConfirmationToken();
-    await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(PasswordResetTokenEntity);
-      await repo.delete({ userId: user.id });
-      await repo.insert({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(this.clock.now().getTime() + Limits.passwordResetValidHours * HOUR_MS),
-        usedAt: null,
-      });
-    });
+    const token = await this.dataSource.transaction((manager) =>
+      replaceSingleUseToken(
+        manager,
+        PasswordResetTokenEntity,
+        user.id,
+        this.clock.now(),
+        Limits.passwordResetValidHours,
+      ),
+    );
     const link = `${this.config.webUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
     this.email.sendPasswordReset(user.id, user.email, link, Limits.passwordResetValidHours);
   }
@@ -137,17 +130,7 @@ export class AuthService {
     const passwordHash = await hashPassword(dto.password);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(PasswordResetTokenEntity)
-        .set({ usedAt: now })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > :now', {
-          hash: hashConfirmationToken(dto.token),
-          now,
-        })
-        .returning(['userId'])
-        .execute();
-      const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
+      const userId = await claimSingleUseToken(manager, PasswordResetTokenEntity, dto.token, now);
       if (!userId) throw failed;
       await resetPassword(manager, userId, passwordHash, now);
     });

@@ -6,24 +6,18 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { UserService } from '../user/user.service';
 import { Clock } from '../../common/clock';
-import {
-  TOKEN_VALID_HOURS,
-  hashConfirmationToken,
-  looksLikeConfirmationToken,
-  newConfirmationToken,
-} from '../../common/confirmation-token';
+import { TOKEN_VALID_HOURS, looksLikeConfirmationToken } from '../../common/confirmation-token';
+import { claimSingleUseToken, replaceSingleUseToken } from '../../database/single-use-token-row';
 import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
 import { Mailer, type MailMessage } from './mailer';
 import { confirmationEmail, passwordResetEmail } from './templates';
 import { confirmUserEmail } from './email.queries';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * E-mail confirmation (PRODUCT_SPEC.md §4, CONTRACT.md §3): issues single-use tokens valid
@@ -62,7 +56,13 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async sendConfirmation(userId: string, email: string): Promise<void> {
     const token = await this.dataSource.transaction((manager) =>
-      this.replaceTokens(manager, userId),
+      replaceSingleUseToken(
+        manager,
+        EmailConfirmationTokenEntity,
+        userId,
+        this.clock.now(),
+        TOKEN_VALID_HOURS,
+      ),
     );
     const link = `${this.config.webUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     const rendered = confirmationEmail(link, TOKEN_VALID_HOURS);
@@ -82,19 +82,7 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
     if (!looksLikeConfirmationToken(token)) throw failed;
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      // A conditional UPDATE claims the token: of two concurrent uses, one finds it used.
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(EmailConfirmationTokenEntity)
-        .set({ usedAt: now })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > :now', {
-          hash: hashConfirmationToken(token),
-          now,
-        })
-        .returning(['userId'])
-        .execute();
-      const rows = claimed.raw as { user_id: string }[];
-      const userId = rows[0]?.user_id;
+      const userId = await claimSingleUseToken(manager, EmailConfirmationTokenEntity, token, now);
       if (!userId) throw failed;
       await confirmUserEmail(manager, userId, now);
     });
@@ -111,20 +99,6 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
     const user = await this.users.findByEmail(email);
     if (!user || user.emailConfirmedAt !== null) return;
     await this.sendConfirmation(user.id, user.email);
-  }
-
-  /** Deletes the seller's tokens and stores a new one (hash only); returns the token. */
-  private async replaceTokens(manager: EntityManager, userId: string): Promise<string> {
-    const { token, tokenHash } = newConfirmationToken();
-    const repo = manager.getRepository(EmailConfirmationTokenEntity);
-    await repo.delete({ userId });
-    await repo.insert({
-      userId,
-      tokenHash,
-      expiresAt: new Date(this.clock.now().getTime() + TOKEN_VALID_HOURS * HOUR_MS),
-      usedAt: null,
-    });
-    return token;
   }
 
   /** Sends a confirmation e-mail in the background; a failure is logged, never thrown. */
