@@ -132,6 +132,11 @@ export const orderingJourneys: Journey[] = [
       await page.getByRole('radio', { name: 'Entrega' }).check();
       await page.getByRole('button', { name: /Endereço/ }).click();
       await page.getByLabel('CEP', { exact: true }).pressSequentially('01001000');
+      // The look-up answers asynchronously: wait for the address it fills, then read the bairro.
+      await page
+        .getByLabel('Logradouro', { exact: true })
+        .and(page.locator('[value="Rua Direita"]'))
+        .waitFor();
       await page.getByLabel('Número', { exact: true }).fill('45');
       assert.equal(await page.getByLabel('Bairro', { exact: true }).inputValue(), 'Centro');
       assert.equal(await page.getByTestId('cart-delivery-fee').textContent(), 'R$ 5,00');
