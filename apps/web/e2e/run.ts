@@ -17,7 +17,6 @@
  * (e.g. the confirmation link). With E2E_API_URL the API is not ours: no mailbox. The per-IP
  * sign-up and login rate limits are raised for the run (journeys create many sellers).
  */
-import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -25,45 +24,31 @@ import { journeys } from './journeys';
 import { PHONE_VIEWPORT, launchBrowser, screenshotBoth } from './support/browser';
 import { collectPageErrors } from './support/page-helpers';
 import { startMailbox, unavailableMailbox, type Mailbox } from './support/mailbox';
-import { freePort, type ManagedProcess } from './support/processes';
-import { buildAndServeWeb, startBuiltApi } from './support/servers';
+import { freePort } from './support/processes';
+import { buildAndServeWeb, startBuiltApi, stoppableRun } from './support/servers';
 import type { JourneyContext } from './support/types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screenshotsDir = join(here, 'screenshots');
 const verbose = process.env.E2E_VERBOSE === '1';
 
-const started: ManagedProcess[] = [];
-const tempDirs: string[] = [];
 let browser: Browser | undefined;
 let mailbox: Mailbox = unavailableMailbox(
   'E2E_API_URL is set, so the API does not send its e-mail to this runner',
 );
 
-function log(message: string): void {
-  process.stdout.write(`${message}\n`);
-}
-
-async function cleanup(): Promise<void> {
-  await browser?.close().catch(() => undefined);
-  browser = undefined;
-  // Stop in reverse order (web server first, API last so its database shuts down cleanly).
-  while (started.length > 0) {
-    const proc = started.pop()!;
-    await proc.stop().catch(() => undefined);
-  }
-  await mailbox.close().catch(() => undefined);
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`\n[e2e] ${signal}: stopping everything`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-const run = { label: '[e2e]', started, tempDirs, echo: verbose, log };
+const run = stoppableRun(
+  '[e2e]',
+  { echo: verbose },
+  {
+    beforeStop: async () => {
+      await browser?.close();
+      browser = undefined;
+    },
+    afterStop: () => mailbox.close(),
+  },
+);
+const { log } = run;
 
 async function startApi(webPort: number): Promise<string> {
   if (process.env.E2E_API_URL) return process.env.E2E_API_URL.replace(/(?<!\/)\/+$/, '');
@@ -147,7 +132,7 @@ async function main(): Promise<number> {
 
   log(`\n${passed} passed, ${failed} failed`);
   if (failed > 0) {
-    const api = started.find((p) => p.name === 'api');
+    const api = run.started.find((p) => p.name === 'api');
     if (api) log(`\n[e2e] last API output:\n${api.output().slice(-4_000)}`);
   }
   return failed > 0 ? 1 : 0;
@@ -163,6 +148,6 @@ try {
   log('\n0 passed, 1 failed');
   code = 1;
 } finally {
-  await cleanup();
+  await run.cleanup();
 }
 process.exit(code);

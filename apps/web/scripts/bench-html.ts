@@ -13,12 +13,11 @@
  * and checks the budget: HTML p99 ≤ 50 ms and HTML req/s ≥ 80 % of the JSON's. Exit 1 when it
  * misses (the machine may be shared: the figures are what counts).
  */
-import { rmSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { apiCall } from '../e2e/support/api-call';
-import { freePort, type ManagedProcess } from '../e2e/support/processes';
-import { buildAndServeWeb, startBuiltApi } from '../e2e/support/servers';
+import { freePort } from '../e2e/support/processes';
+import { buildAndServeWeb, startBuiltApi, stoppableRun } from '../e2e/support/servers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,22 +25,8 @@ const P99_BUDGET_MS = 50;
 const RATIO_BUDGET = 0.8;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
-const started: ManagedProcess[] = [];
-const tempDirs: string[] = [];
-const log = (message: string) => process.stdout.write(`${message}\n`);
-const run = { label: '[bench:html]', started, tempDirs, log };
-
-async function cleanup(): Promise<void> {
-  while (started.length > 0)
-    await started
-      .pop()!
-      .stop()
-      .catch(() => undefined);
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-}
+const run = stoppableRun('[bench:html]');
+const { log } = run;
 
 /** A seller with a WhatsApp number and a 50-item store (5 categories), through the API. */
 async function seedStore(apiUrl: string): Promise<string> {
@@ -144,9 +129,9 @@ try {
   log(
     `${run.label} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
-  const api = started.find((p) => p.name === 'api');
+  const api = run.started.find((p) => p.name === 'api');
   if (api) log(`\n${run.label} last API output:\n${api.output().slice(-3_000)}`);
 } finally {
-  await cleanup();
+  await run.cleanup();
 }
 process.exit(code);

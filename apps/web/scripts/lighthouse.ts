@@ -22,13 +22,13 @@
  * report), E2E_API_URL / E2E_WEB_URL to reuse servers already running (then the web build must
  * point at that API).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { apiCall } from '../e2e/support/api-call';
-import { freePort, type ManagedProcess } from '../e2e/support/processes';
-import { buildAndServeWeb, startBuiltApi } from '../e2e/support/servers';
+import { freePort } from '../e2e/support/processes';
+import { buildAndServeWeb, startBuiltApi, stoppableRun } from '../e2e/support/servers';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 98);
@@ -40,27 +40,8 @@ const MIN_A11Y = 95;
 const MIN_SEO = 95;
 const PASSWORD = 'senha-segura-123';
 
-const started: ManagedProcess[] = [];
-const tempDirs: string[] = [];
-
-function log(message: string): void {
-  process.stdout.write(`${message}\n`);
-}
-
-async function cleanup(): Promise<void> {
-  while (started.length > 0)
-    await started
-      .pop()!
-      .stop()
-      .catch(() => undefined);
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-}
-
-const run = { label: '[lighthouse]', started, tempDirs, log };
+const run = stoppableRun('[lighthouse]');
+const { log } = run;
 
 /** 50 items of a typical lanchonete, in 5 categories. */
 function fiftyItems(): { name: string; price: number; category: string }[] {
@@ -303,10 +284,10 @@ try {
   log(
     `[lighthouse] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
-  const api = started.find((p) => p.name === 'api');
+  const api = run.started.find((p) => p.name === 'api');
   if (api) log(`\n[lighthouse] last API output:\n${api.output().slice(-3_000)}`);
   code = 1;
 } finally {
-  await cleanup();
+  await run.cleanup();
 }
 process.exit(code);

@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -39,6 +40,53 @@ export interface ServerRun {
   /** Echo the servers' output. */
   echo?: boolean;
   log(message: string): void;
+}
+
+/** A `ServerRun` that can stop what it started. */
+export interface StoppableRun extends ServerRun {
+  /**
+   * Stops every process started, last first (the web server before the API, so the API's
+   * database shuts down cleanly), and removes the temp folders; never throws. Safe to call twice.
+   */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A run of servers for a script (browser journeys, `bench:html`, Lighthouse) whose processes and
+ * temp folders are cleaned up by `cleanup()` and on SIGINT/SIGTERM too (then exit 130).
+ *
+ * @param hooks.beforeStop runs first in `cleanup` (e.g. closing the browser)
+ * @param hooks.afterStop runs after the processes stop (e.g. closing the test mailbox)
+ */
+export function stoppableRun(
+  label: string,
+  options: { echo?: boolean } = {},
+  hooks: { beforeStop?: () => Promise<void>; afterStop?: () => Promise<void> } = {},
+): StoppableRun {
+  const run: StoppableRun = {
+    label,
+    started: [],
+    tempDirs: [],
+    echo: options.echo,
+    log: (message) => process.stdout.write(`${message}\n`),
+    async cleanup() {
+      await hooks.beforeStop?.().catch(() => undefined);
+      while (run.started.length > 0)
+        await run.started
+          .pop()!
+          .stop()
+          .catch(() => undefined);
+      await hooks.afterStop?.().catch(() => undefined);
+      for (const dir of run.tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      run.log(`\n${label} ${signal}: stopping everything`);
+      void run.cleanup().finally(() => process.exit(130));
+    });
+  }
+  return run;
 }
 
 /**
