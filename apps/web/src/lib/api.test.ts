@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@catalogo/contracts/core';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, api, createApiClient } from './api';
+import {
+  ApiError,
+  NETWORK_MESSAGE,
+  TIMEOUT_MESSAGE,
+  api,
+  createApiClient,
+  serverMessage,
+} from './api';
 import { fakeFetch, jsonResponse } from '@/test/render';
 
 afterEach(() => {
@@ -256,5 +263,23 @@ describe('api client: files (responseType blob)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).message).toBe('Defina o endereço do seu catálogo antes.');
+  });
+});
+
+describe('serverMessage', () => {
+  const limited = new ApiError({
+    status: 429,
+    message: 'x',
+    serverMessage: 'Muitas tentativas. Aguarde um minuto.',
+  });
+
+  it("gives the server's message only for the statuses the form explains", () => {
+    expect(serverMessage(limited, [429])).toBe('Muitas tentativas. Aguarde um minuto.');
+    expect(serverMessage(limited, [400])).toBeUndefined();
+  });
+
+  it('gives nothing for an error that is not the API’s or that came without a message', () => {
+    expect(serverMessage(new Error('boom'), [429])).toBeUndefined();
+    expect(serverMessage(new ApiError({ status: 429, message: 'x' }), [429])).toBeUndefined();
   });
 });

@@ -60,6 +60,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API's own (Portuguese) message when `error` is an API error with one of `statuses` and
+ * the server sent a message; otherwise undefined (the caller shows its own text).
+ */
+export function serverMessage(error: unknown, statuses: readonly number[]): string | undefined {
+  return isApiError(error) && statuses.includes(error.status) ? error.serverMessage : undefined;
+}
+
 export interface ApiClientOptions {
   baseUrl?: string;
   timeoutMs?: number;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { toast } from 'sonner';
+import { serverMessage } from '@/lib/api';
 import { MailCheck } from 'lucide-react';
 import { ForgotPasswordDto } from '@catalogo/contracts';
 import { Messages } from '@catalogo/contracts/core';
@@ -9,7 +10,7 @@ import { EmailField } from '@/components/fields';
 import { SubmitButton } from '@/components/SubmitButton';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { serverMessageOr, useForgotPasswordMutation } from './api';
+import { useForgotPasswordMutation } from './api';
 
 const resolver = classValidatorResolver(ForgotPasswordDto);
 
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
       setSent(true);
       toast.success(Messages.forgotPasswordSent);
     } catch (error) {
-      toast.error(serverMessageOr(error, [429], Messages.forgotPasswordFailed));
+      toast.error(serverMessage(error, [429]) || Messages.forgotPasswordFailed);
     }
   });
 

@@ -3,6 +3,7 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { serverMessage } from '@/lib/api';
 import { TriangleAlert } from 'lucide-react';
 import { ResetPasswordFormValues } from '@catalogo/contracts';
 import { Messages } from '@catalogo/contracts/core';
@@ -11,7 +12,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { serverMessageOr, useResetPasswordMutation } from './api';
+import { useResetPasswordMutation } from './api';
 
 const resolver = classValidatorResolver(ResetPasswordFormValues);
 
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
       toast.success(Messages.resetPasswordSucceeded);
       await navigate(paths.signin, { replace: true });
     } catch (error) {
-      toast.error(serverMessageOr(error, [400, 429], Messages.internalError));
+      toast.error(serverMessage(error, [400, 429]) || Messages.internalError);
     }
   });
 

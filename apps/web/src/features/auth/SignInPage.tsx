@@ -4,6 +4,7 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { serverMessage } from '@/lib/api';
 import { LoginDto } from '@catalogo/contracts';
 import { Limits, Messages } from '@catalogo/contracts/core';
 import { EmailField, PasswordField } from '@/components/fields';
@@ -11,7 +12,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { setToken } from '@/lib/cookie';
 import { SESSION_EXPIRED_REASON, paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { serverMessageOr, useLoginMutation } from './api';
+import { useLoginMutation } from './api';
 
 const resolver = classValidatorResolver(LoginDto);
 
@@ -48,7 +49,7 @@ export function SignInPage() {
       queryClient.clear(); // never show a previous session's data
       await navigate(paths.admin);
     } catch (error) {
-      toast.error(serverMessageOr(error, [429], Messages.loginFailed));
+      toast.error(serverMessage(error, [429]) || Messages.loginFailed);
     }
   });
 

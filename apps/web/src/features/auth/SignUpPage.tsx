@@ -2,13 +2,14 @@ import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { serverMessage } from '@/lib/api';
 import { SignUpFormValues } from '@catalogo/contracts';
 import { Limits, Messages } from '@catalogo/contracts/core';
 import { EmailField, InputField, PhoneField } from '@/components/fields';
 import { SubmitButton } from '@/components/SubmitButton';
 import { paths } from '@/paths';
 import { AuthLayout } from './AuthLayout';
-import { serverMessageOr, useRegisterMutation, type RegisterBody } from './api';
+import { useRegisterMutation, type RegisterBody } from './api';
 
 const resolver = classValidatorResolver(SignUpFormValues);
 
@@ -35,7 +36,7 @@ export function SignUpPage() {
       toast.success(Messages.registerSucceeded);
       await navigate(paths.signin);
     } catch (error) {
-      toast.error(serverMessageOr(error, [409, 429], Messages.registerFailed));
+      toast.error(serverMessage(error, [409, 429]) || Messages.registerFailed);
     }
   });
 

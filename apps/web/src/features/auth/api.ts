@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse, SuccessResponse } from '@catalogo/contracts/core';
-import { api, isApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export interface RegisterBody {
   email: string;
@@ -46,18 +46,4 @@ export function useForgotPasswordMutation() {
 
 export function useResetPasswordMutation() {
   return useMutation({ mutationFn: resetPassword });
-}
-
-/**
- * The API's own (Portuguese) message when `error` is an API error with one of `statuses` and a
- * message; otherwise `fallback`. For the failure toast of an auth form.
- */
-export function serverMessageOr(
-  error: unknown,
-  statuses: readonly number[],
-  fallback: string,
-): string {
-  return isApiError(error) && statuses.includes(error.status) && error.serverMessage
-    ? error.serverMessage
-    : fallback;
 }

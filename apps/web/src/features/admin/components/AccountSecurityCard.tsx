@@ -20,7 +20,7 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PasswordField } from '@/components/fields';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../account-security-api';
@@ -59,9 +59,7 @@ export function ChangePasswordSheet({ open, onOpenChange }: SheetProps) {
       toast.success(Messages.changePasswordSucceeded);
       onOpenChange(false);
     } catch (error) {
-      const explain =
-        isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage;
-      toast.error(Messages.changePasswordFailed, explain ? { description: explain } : undefined);
+      toastFailure(Messages.changePasswordFailed, error, [400, 429]);
     }
   });
 

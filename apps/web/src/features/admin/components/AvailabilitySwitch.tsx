@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { CatalogItem } from '@catalogo/contracts/core';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { cn } from '@/lib/utils';
 import { useToggleAvailableMutation } from '../photos/api';
 import { PhotoMessages } from '../photos/messages';
@@ -23,13 +23,7 @@ export function AvailabilitySwitch({ item }: { item: CatalogItem }) {
           toast.success(
             available ? PhotoMessages.soldOutOff(item.name) : PhotoMessages.soldOutOn(item.name),
           ),
-        onError: (error) => {
-          const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-          toast.error(
-            PhotoMessages.availabilityFailed,
-            explain ? { description: explain } : undefined,
-          );
-        },
+        onError: (error) => toastFailure(PhotoMessages.availabilityFailed, error),
       },
     );
   };

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import {
   useCatalogItems,
   useDeleteCatalogItemMutation,
@@ -51,8 +51,7 @@ export function CatalogTable() {
       setEditingId(null);
       toast.success(Messages.updateItemSucceeded);
     } catch (error) {
-      const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-      toast.error(Messages.updateItemFailed, explain ? { description: explain } : undefined);
+      toastFailure(Messages.updateItemFailed, error);
     }
   };
 

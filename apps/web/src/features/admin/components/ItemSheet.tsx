@@ -8,7 +8,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { formatBRL } from '@catalogo/contracts/core';
 import { useCatalogItems } from '../api';
 import {
@@ -77,8 +77,7 @@ export function ItemSheet({
       toast.success(Messages.updateItemSucceeded);
       onOpenChange(false);
     } catch (error) {
-      const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-      toast.error(Messages.updateItemFailed, explain ? { description: explain } : undefined);
+      toastFailure(Messages.updateItemFailed, error);
     }
   };
 

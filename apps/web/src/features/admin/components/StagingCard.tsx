@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { cn } from '@/lib/utils';
 import { useCatalogItems, useDashboardInfo, useSaveCatalogItemsMutation } from '../api';
 import {
@@ -208,8 +208,7 @@ export function StagingCard({
       toast.success(Messages.saveItemsSucceeded);
     } catch (error) {
       // A 403 (plan limit) is also toasted with the server's message by the app's handler.
-      const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-      toast.error(Messages.saveItemsFailed, explain ? { description: explain } : undefined);
+      toastFailure(Messages.saveItemsFailed, error);
     }
   };
 

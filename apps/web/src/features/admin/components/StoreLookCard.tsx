@@ -5,7 +5,7 @@ import { Messages, isHexColor } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { coverColors } from '@/lib/cover-color';
 import { cn } from '@/lib/utils';
 import { useStoreLook, useStoreLookMutations } from '../photos/api';
@@ -52,8 +52,7 @@ export function StoreLookCard({ storeName }: { storeName?: string | null }) {
       await saveCover.mutateAsync(value);
       toast.success(PhotoMessages.coverSaved);
     } catch (error) {
-      const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-      toast.error(PhotoMessages.coverFailed, explain ? { description: explain } : undefined);
+      toastFailure(PhotoMessages.coverFailed, error);
     }
   };
 

@@ -8,7 +8,7 @@ import type { StoreSettings } from '@catalogo/contracts/core';
 import { AdminSubpageLayout } from '../components/AdminSubpageLayout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { isApiError } from '@/lib/api';
+import { toastFailure } from '@/lib/toast-failure';
 import { LoadingBlock, QueryError } from '../components/states';
 import { useSaveStoreSettingsMutation, useStoreSettings } from './api';
 import { orderingPreview } from './preview';
@@ -81,8 +81,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
         reset(saved);
         toast.success(SAVED_MESSAGE);
       } catch (error) {
-        const explain = isApiError(error) && error.status === 400 && error.serverMessage;
-        toast.error(SAVE_FAILED_MESSAGE, explain ? { description: explain } : undefined);
+        toastFailure(SAVE_FAILED_MESSAGE, error);
       }
     },
     () => toast.error('Corrija os campos destacados antes de salvar.'),

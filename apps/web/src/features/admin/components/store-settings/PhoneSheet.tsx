@@ -6,7 +6,8 @@ import { UpdatePhoneDto } from '@catalogo/contracts';
 import { Messages, formatPhone, phoneDigits } from '@catalogo/contracts/core';
 import { PhoneField } from '@/components/fields';
 import { useUpdatePhoneMutation } from '../../api';
-import { SettingsSheet, toastFailure, type SheetProps } from './SettingsSheet';
+import { toastFailure } from '@/lib/toast-failure';
+import { SETTINGS_FAILURE_STATUSES, SettingsSheet, type SheetProps } from './SettingsSheet';
 
 interface PhoneForm {
   /** As typed, masked "(11) 98765-4321". */
@@ -56,7 +57,7 @@ export function PhoneSheet({ open, onOpenChange, current }: SheetProps & { curre
       toast.success(Messages.phoneUpdateSucceeded);
       onOpenChange(false);
     } catch (error) {
-      toastFailure(Messages.phoneUpdateFailed, error);
+      toastFailure(Messages.phoneUpdateFailed, error, SETTINGS_FAILURE_STATUSES);
       // PRODUCT_SPEC.md §8: on failure the local phone is cleared.
       setValue('phone', '');
       setLastError(true);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,7 +10,6 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { isApiError } from '@/lib/api';
 
 /**
  * The frame shared by the three side sheets of the "Informações da loja" card (PRODUCT_SPEC.md
@@ -25,12 +23,8 @@ export interface SheetProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The spec's failure toast, with the server's (Portuguese) explanation for a 400 or 409. */
-export function toastFailure(message: string, error: unknown): void {
-  const explain =
-    isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage;
-  toast.error(message, explain ? { description: explain } : undefined);
-}
+/** Answers whose server message explains a failed settings save: invalid (400), taken (409). */
+export const SETTINGS_FAILURE_STATUSES = [400, 409] as const;
 
 /** The sheet around one settings form; it cannot be closed while the form saves (`busy`). */
 export function SettingsSheet({

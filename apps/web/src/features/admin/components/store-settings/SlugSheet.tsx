@@ -7,7 +7,8 @@ import { Limits, Messages, slugify } from '@catalogo/contracts/core';
 import { FormField, describedBy } from '@/components/FormField';
 import { publicHost } from '../../store-link';
 import { useUpdateSlugMutation } from '../../api';
-import { SettingsSheet, toastFailure, type SheetProps } from './SettingsSheet';
+import { toastFailure } from '@/lib/toast-failure';
+import { SETTINGS_FAILURE_STATUSES, SettingsSheet, type SheetProps } from './SettingsSheet';
 
 const slugResolver = classValidatorResolver(UpdateSlugDto);
 
@@ -39,7 +40,7 @@ export function SlugSheet({
       toast.success(Messages.slugUpdateSucceeded);
       onOpenChange(false);
     } catch (error) {
-      toastFailure(Messages.slugUpdateFailed, error);
+      toastFailure(Messages.slugUpdateFailed, error, SETTINGS_FAILURE_STATUSES);
     }
   });
 

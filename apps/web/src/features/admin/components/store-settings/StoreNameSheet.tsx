@@ -7,7 +7,8 @@ import { Limits, Messages } from '@catalogo/contracts/core';
 import { FormField, describedBy } from '@/components/FormField';
 import { Input } from '@/components/ui/input';
 import { useUpdateStoreNameMutation } from '../../api';
-import { SettingsSheet, toastFailure, type SheetProps } from './SettingsSheet';
+import { toastFailure } from '@/lib/toast-failure';
+import { SETTINGS_FAILURE_STATUSES, SettingsSheet, type SheetProps } from './SettingsSheet';
 
 const storeNameResolver = classValidatorResolver(UpdateStoreInfoDto);
 
@@ -35,7 +36,7 @@ export function StoreNameSheet({ open, onOpenChange, current }: SheetProps & { c
       toast.success(Messages.storeNameUpdateSucceeded);
       onOpenChange(false);
     } catch (error) {
-      toastFailure(Messages.storeNameUpdateFailed, error);
+      toastFailure(Messages.storeNameUpdateFailed, error, SETTINGS_FAILURE_STATUSES);
     }
   });
 
