@@ -52,7 +52,7 @@ export abstract class BatchedWriter<
   /** Merges a batch that could not be written back into `pending`. */
   protected abstract putBack(batch: Batch): void;
 
-  /** Runs after every write, failed or not (before a failed batch is put back). */
+  /** Runs after every write, failed or not (after a failed batch is put back). */
   protected afterWrite(): void {}
 
   /** Number of things recorded and not yet written, in flight included (tests, shutdown log). */
@@ -76,13 +76,13 @@ export abstract class BatchedWriter<
     this.pending = this.emptyBatch();
     try {
       await this.writeBatch(batch);
-      this.afterWrite();
     } catch (error) {
-      this.afterWrite();
       this.logger.error(
         `writing ${this.countOf(batch)} ${this.what} failed, retrying in ${this.intervalMs} ms: ${error instanceof Error ? error.message : String(error)}`,
       );
       this.putBack(batch);
+    } finally {
+      this.afterWrite();
     }
   }
 
