@@ -33,6 +33,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
+import { get } from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,8 +64,13 @@ const SCENARIOS = new Set(
     .map((x) => x.trim())
     .filter((x) => x !== ''),
 );
-/** What a phone's browser sends (Chrome on Android); the API answers it gzip (issue 21). */
+/**
+ * What a phone's browser sends (Chrome on Android, on HTTPS as a shared link is); the API answers
+ * it brotli (issue 21).
+ */
 const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** What Chrome sends on plain HTTP, and Node's `fetch` (the web server's SSR); answered gzip. */
+const GZIP_ACCEPT_ENCODING = 'gzip, deflate';
 const runs = (scenario: string): boolean =>
   SCENARIOS.has(scenario) && (scenario !== 'options' || OPTION_GROUPS > 0);
 
@@ -308,9 +314,36 @@ export async function load(
 }
 
 /**
+ * The bytes of the first store's answer, with and without options, in each coding the bench
+ * asks: what a phone downloads (Node's http: `fetch` would decode it).
+ */
+async function answerSizes(base: string): Promise<string> {
+  const size = (slug: string, acceptEncoding?: string) =>
+    new Promise<string>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+      get(`${base}/public-catalog/${slug}`, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve(`${res.headers['content-encoding'] ?? 'as is'} ${(bytes / 1024).toFixed(1)} KB`),
+        );
+      }).on('error', reject);
+    });
+  const line = async (slug: string) =>
+    `${slug}: ${(
+      await Promise.all([
+        size(slug, PHONE_ACCEPT_ENCODING),
+        size(slug, GZIP_ACCEPT_ENCODING),
+        size(slug),
+      ])
+    ).join(', ')}`;
+  return `Answer sizes: ${await line('opcoes-0001')}; ${await line('loja-0001')}`;
+}
+
+/**
  * wrk (Debian's `wrk`, C): issue 21's GET runs. autocannon appends every response body to a JS
  * string (its pipelined-requests queue), which costs it ~700 µs of the two shared cores per
- * gzip catalogue with options (binary bytes decoded as UTF-8) against ~100 µs per plain answer:
+ * compressed catalogue with options (binary bytes decoded as UTF-8) against ~100 µs per plain answer:
  * the load generator, not the server, would set the figure. wrk reads and drops bodies. Same
  * connections and duration; random slugs as in `load`. Null when wrk is not installed.
  */
@@ -568,6 +601,7 @@ async function main(): Promise<void> {
       (figures[key] ??= []).push(await load(label, base, pids, putShare, prefix));
     };
     const useWrk = runs('options') && spawnSync('wrk', ['-v']).error === undefined;
+    if (runs('options')) console.log(await answerSizes(product));
     if (runs('options') && !useWrk)
       console.log('wrk not installed (apt-get install wrk): issue 21 measured with autocannon');
     const before = await sumAccess(url);
@@ -578,17 +612,30 @@ async function main(): Promise<void> {
         await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
       if (runs('get')) await run('getProduct', 'product  GET /public-catalog', product, 0);
       // Issue 21, with wrk when installed (see loadWrk): stores with options asked as phones
-      // ask (every browser takes gzip) against today's GET of stores without options (asked as
-      // issue 13 asks), plus both gzip and options without gzip for information.
+      // ask (brotli) against today's GET of stores without options (asked as issue 13 asks), plus
+      // for information: both as phones ask, and options in gzip and as is.
       if (runs('options')) {
         const issue21: [string, string, string, string, string | undefined][] = [
           ['w:getUncached', 'loja  GET cache off', uncached, 'loja', undefined],
           ['w:getProduct', 'loja  GET default', product, 'loja', undefined],
-          ['optUncached', 'opcoes GET cache off, gzip', uncached, 'opcoes', PHONE_ACCEPT_ENCODING],
-          ['optProduct', 'opcoes GET default, gzip', product, 'opcoes', PHONE_ACCEPT_ENCODING],
-          ['getUncachedGzip', 'loja  GET cache off, gzip', uncached, 'loja', PHONE_ACCEPT_ENCODING],
-          ['getProductGzip', 'loja  GET default, gzip', product, 'loja', PHONE_ACCEPT_ENCODING],
-          ['optUncachedPlain', 'opcoes GET cache off, no gzip', uncached, 'opcoes', undefined],
+          ['optUncached', 'opcoes GET cache off, phone', uncached, 'opcoes', PHONE_ACCEPT_ENCODING],
+          ['optProduct', 'opcoes GET default, phone', product, 'opcoes', PHONE_ACCEPT_ENCODING],
+          [
+            'getUncachedPhone',
+            'loja  GET cache off, phone',
+            uncached,
+            'loja',
+            PHONE_ACCEPT_ENCODING,
+          ],
+          ['getProductPhone', 'loja  GET default, phone', product, 'loja', PHONE_ACCEPT_ENCODING],
+          [
+            'optUncachedGzip',
+            'opcoes GET cache off, gzip',
+            uncached,
+            'opcoes',
+            GZIP_ACCEPT_ENCODING,
+          ],
+          ['optUncachedPlain', 'opcoes GET cache off, as is', uncached, 'opcoes', undefined],
         ];
         // Forward in even rounds, backward in odd ones: a drift in time (the machine's other
         // load, the processes' own state) weighs on each side alike, not on whichever runs first.
@@ -628,8 +675,9 @@ async function main(): Promise<void> {
       mixProduct,
       optUncached,
       optProduct,
-      getUncachedGzip,
-      getProductGzip,
+      getUncachedPhone,
+      getProductPhone,
+      optUncachedGzip,
       optUncachedPlain,
     } = combined;
     // Issue 21 compares like with like: the same load generator on both sides.
@@ -722,13 +770,16 @@ async function main(): Promise<void> {
         defaultRatio >= 100,
         'GET of stores with options (default) slower than without',
       );
-      // For information: like for like (both gzip), and options without gzip.
-      if (getUncachedGzip && getProductGzip && optUncachedPlain) {
+      // For information: like for like (both as phones ask), and options in gzip and as is.
+      if (getUncachedPhone && getProductPhone && optUncachedGzip && optUncachedPlain) {
         console.log(
-          `  info   both gzip: cache off ${pct(optUncached, getUncachedGzip).toFixed(1)} % (${getUncachedGzip.rps.toFixed(0)} req/s without options), default ${pct(optProduct, getProductGzip).toFixed(1)} % (${getProductGzip.rps.toFixed(0)} req/s)`,
+          `  info   both as phones ask: cache off ${pct(optUncached, getUncachedPhone).toFixed(1)} % (${getUncachedPhone.rps.toFixed(0)} req/s without options), default ${pct(optProduct, getProductPhone).toFixed(1)} % (${getProductPhone.rps.toFixed(0)} req/s)`,
         );
         console.log(
-          `  info   options without gzip, cache off: ${optUncachedPlain.rps.toFixed(0)} req/s = ${pct(optUncachedPlain, todayUncached).toFixed(1)} %`,
+          `  info   options in gzip (${GZIP_ACCEPT_ENCODING}), cache off: ${optUncachedGzip.rps.toFixed(0)} req/s = ${pct(optUncachedGzip, todayUncached).toFixed(1)} %${spread('optUncachedGzip', todayKey('getUncached'))}`,
+        );
+        console.log(
+          `  info   options as is, cache off: ${optUncachedPlain.rps.toFixed(0)} req/s = ${pct(optUncachedPlain, todayUncached).toFixed(1)} %`,
         );
       }
     }
@@ -738,8 +789,9 @@ async function main(): Promise<void> {
       mixProduct,
       optUncached,
       optProduct,
-      getUncachedGzip,
-      getProductGzip,
+      getUncachedPhone,
+      getProductPhone,
+      optUncachedGzip,
       optUncachedPlain,
     ])
       if (f && f.errors + f.non2xx > 0) failures.push(`${f.label.trim()}: errors`);

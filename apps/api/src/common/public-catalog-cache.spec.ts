@@ -8,6 +8,7 @@ const answer = (size: number) => ({
   size,
   body: () => [Buffer.alloc(size)],
   gzip: () => [Buffer.alloc(size)],
+  brotli: () => [Buffer.alloc(size)],
 });
 
 describe('PublicCatalogCache (micro-cache)', () => {

@@ -2,17 +2,20 @@ import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 
 /**
- * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON) or gzip, each
- * built on first use (issue 21: phones take gzip; a catalogue with options is ~15× smaller so).
+ * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli,
+ * each built on first use (issue 21: phones take brotli on HTTPS and gzip everywhere; a catalogue
+ * with options is ~15× smaller gzip, ~30× brotli).
  */
 export interface CatalogAnswer {
   etag: string;
-  /** Bytes this answer holds or may hold once both forms are built (the cache's accounting). */
+  /** Bytes this answer holds or may hold once every form is built (the cache's accounting). */
   size: number;
   /** The JSON bytes, in parts to write one after the other. */
   body(): Buffer[];
   /** The same bytes as one gzip member, in parts to write one after the other. */
   gzip(): Buffer[];
+  /** The same bytes as one brotli stream, in parts to write one after the other. */
+  brotli(): Buffer[];
 }
 
 /** How long a slug → store id answer is kept for the access counter, in ms. */

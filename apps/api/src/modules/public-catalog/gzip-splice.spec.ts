@@ -1,24 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { catalogueText } from '../../../test/support/catalogue-text';
 import { deflateHead, deflateTail, inflateHead, spliceGzip } from './gzip-splice';
-
-/** A catalogue-like text: repetitive JSON with random ids (as option ids are). */
-function catalogueText(items: number): string {
-  const products = Array.from({ length: items }, (_, i) => ({
-    id: randomBytes(16).toString('hex'),
-    name: `Pizza ${i} – Calabresa “especial” ção`,
-    optionGroups: Array.from({ length: 3 }, (_, g) => ({
-      id: randomBytes(16).toString('hex'),
-      name: `Grupo ${g}`,
-      options: Array.from({ length: 10 }, (_, o) => ({
-        id: randomBytes(16).toString('hex'),
-        name: `Opção ${o} 🍕`,
-        price: o * 1.5,
-      })),
-    })),
-  }));
-  return JSON.stringify({ products, store: { name: 'Loja' } });
-}
 
 describe('gzip splice (issue 21: a held text compressed once, `ordering` appended per view)', () => {
   it('gives one gzip member whose content is exactly head + tail', () => {

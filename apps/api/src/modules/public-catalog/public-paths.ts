@@ -69,10 +69,10 @@ export class PublicPaths {
       res.end();
       return;
     }
-    if (acceptsGzip(req.headers['accept-encoding'])) {
-      res.setHeader('Content-Encoding', 'gzip');
-      send(res, 200, answer.gzip());
-    } else send(res, 200, answer.body());
+    const coding = answerCoding(req.headers['accept-encoding']);
+    if (coding === 'identity') return send(res, 200, answer.body());
+    res.setHeader('Content-Encoding', coding);
+    send(res, 200, coding === 'br' ? answer.brotli() : answer.gzip());
   }
 
   /**
@@ -95,24 +95,40 @@ export class PublicPaths {
   }
 }
 
-/** Accept-Encoding header → gzip preferred to identity, for the last headers seen. */
-const gzipByHeader = new Map<string, boolean>();
+/** A content coding of the public catalogue answer. */
+export type AnswerCoding = 'br' | 'gzip' | 'identity';
+
+/** Codings the answer exists in, the server's preference first (the smallest first). */
+const CODINGS: readonly AnswerCoding[] = ['br', 'gzip', 'identity'];
+
+/** `Negotiator#encoding` with negotiator 1.x's server preference (@types/negotiator is 0.6's). */
+type EncodingWithPreference = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+
+/** Accept-Encoding header → the answer's coding, for the last headers seen. */
+const codingByHeader = new Map<string, AnswerCoding>();
 
 /**
- * True when the client takes gzip (RFC 9110 §12.5.3, q-values included, via `negotiator`):
- * every browser and link-preview robot sends `gzip`; a client that sends nothing gets the JSON
- * as is. The answer is the same weak ETag either way (same content, another coding).
+ * The coding of the answer to a client (RFC 9110 §12.5.3, q-values included, via `negotiator`):
+ * brotli when it takes it (phones' browsers on HTTPS: ~35 % smaller than gzip for a catalogue
+ * with options), else gzip (every browser, link-preview robot and the web server's `fetch`), else
+ * the JSON as is (a client that sends nothing). Among codings of equal q the smaller wins, whatever
+ * the header's order. The answer is the same weak ETag in every coding (same content).
  */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (typeof header !== 'string' || header === '') return false;
-  let gzip = gzipByHeader.get(header);
-  if (gzip === undefined) {
+export function answerCoding(header: string | string[] | undefined): AnswerCoding {
+  if (typeof header !== 'string' || header === '') return 'identity';
+  let coding = codingByHeader.get(header);
+  if (coding === undefined) {
     const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
-    gzip = negotiator.encoding(['gzip', 'identity']) === 'gzip';
-    if (gzipByHeader.size >= 256) gzipByHeader.clear();
-    gzipByHeader.set(header, gzip);
+    const encoding = negotiator.encoding as EncodingWithPreference;
+    coding = (encoding.call(negotiator, CODINGS, { preferred: CODINGS }) ??
+      'identity') as AnswerCoding;
+    if (codingByHeader.size >= 256) codingByHeader.clear();
+    codingByHeader.set(header, coding);
   }
-  return gzip;
+  return coding;
 }
 
 /** Domain errors → their status and the global filter's body; anything else is rethrown. */

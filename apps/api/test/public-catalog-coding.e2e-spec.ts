@@ -1,16 +1,21 @@
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultStoreSettings, type PublicCatalogResponse } from '@catalogo/contracts/core';
 import { HOLD_AS_IS_MAX_BYTES } from '../src/modules/public-catalog/public-catalog.service';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
- * Issue 21: the public catalogue travels gzip to every client that takes it (phones and
- * link-preview robots all do), spliced from a text compressed once; the JSON as is to the others.
- * Same content, same weak ETag, `Vary: Accept-Encoding` on both. Run on the database path
- * (micro-cache off) and through the micro-cache (default).
+ * Issue 21: the public catalogue travels brotli to every client that takes it (phones' browsers
+ * on HTTPS), else gzip (every browser, link-preview robot and `fetch`), spliced from a text
+ * compressed once; the JSON as is to the others. Same content, same weak ETag, `Vary:
+ * Accept-Encoding` on all. Run on the database path (micro-cache off) and through the micro-cache
+ * (default).
  */
+/** Chrome on Android over HTTPS. */
+const PHONE = 'gzip, deflate, br, zstd';
+/** Chrome over plain HTTP, Node's fetch, link-preview robots. */
+const GZIP_ONLY = 'gzip, deflate';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** `n` items of 3 groups × 10 options: a big catalogue (the texts over HOLD_AS_IS_MAX_BYTES). */
@@ -33,7 +38,7 @@ const itemsWithOptions = (n: number) =>
 describe.each([
   ['micro-cache off', '0'],
   ['micro-cache on (default)', undefined],
-])('Public catalogue gzip (issue 21), %s', (_label, ttl) => {
+])('Public catalogue codings (issue 21), %s', (_label, ttl) => {
   let t: TestApp;
   let token: string;
   let itemId: string;
@@ -96,20 +101,23 @@ describe.each([
   }
 
   it.each([slug, small])(
-    '%s: gzip to a phone, the JSON as is to a client without gzip',
+    '%s: brotli to a phone, gzip to a client without brotli, the JSON as is to the others',
     async (s) => {
-      const phone = await raw(`/public-catalog/${s}`, 'gzip, deflate, br, zstd');
+      const phone = await raw(`/public-catalog/${s}`, PHONE);
+      const gzip = await raw(`/public-catalog/${s}`, GZIP_ONLY);
       const plain = await raw(`/public-catalog/${s}`);
-      expect([phone.status, plain.status]).toEqual([200, 200]);
-      expect(phone.headers['content-encoding']).toBe('gzip');
+      expect([phone.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
+      expect(phone.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(plain.headers['content-encoding']).toBeUndefined();
-      for (const r of [phone, plain]) {
+      for (const r of [phone, gzip, plain]) {
         expect(r.headers.vary).toBe('Accept-Encoding');
         expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(Number(r.headers['content-length'])).toBe(r.body.length);
+        expect(r.headers.etag).toBe(plain.headers.etag);
       }
-      expect(gunzipSync(phone.body).equals(plain.body)).toBe(true);
-      expect(phone.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(phone.body).equals(plain.body)).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
       const answer = JSON.parse(plain.body.toString('utf8')) as PublicCatalogResponse;
       expect(answer.ordering).toBeDefined();
       if (s === slug) {
@@ -117,20 +125,40 @@ describe.each([
         expect(answer.products[0].optionGroups).toHaveLength(3);
         // The text is held only compressed: the answer as is is inflated back, byte for byte.
         expect(plain.body.length).toBeGreaterThan(HOLD_AS_IS_MAX_BYTES);
-        expect(phone.body.length * 3).toBeLessThan(plain.body.length);
+        expect(gzip.body.length * 3).toBeLessThan(plain.body.length);
+        // The product's numbered ids repeat far apart: brotli's window spans the whole text.
+        expect(phone.body.length).toBeLessThan(gzip.body.length * 0.8);
       }
     },
   );
 
-  it('negotiates by q-values: gzip;q=0 and identity get the JSON as is', async () => {
-    for (const header of ['gzip;q=0, identity', 'identity', 'br', 'deflate']) {
+  it('negotiates by q-values, brotli first among equals whatever the order', async () => {
+    const cases: [string, string | undefined][] = [
+      ['gzip;q=0, identity', undefined],
+      ['identity', undefined],
+      ['deflate', undefined],
+      ['zstd', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      ['GZIP', 'gzip'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['br', 'br'],
+      ['BR', 'br'],
+      ['*', 'br'],
+      ['gzip, br', 'br'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+    ];
+    for (const [header, coding] of cases) {
       const r = await raw(`/public-catalog/${slug}`, header);
-      expect([header, r.headers['content-encoding']]).toEqual([header, undefined]);
-      expect(JSON.parse(r.body.toString('utf8'))).toHaveProperty('products');
-    }
-    for (const header of ['*', 'GZIP', 'br;q=1, gzip;q=0.5']) {
-      const r = await raw(`/public-catalog/${slug}`, header);
-      expect([header, r.headers['content-encoding']]).toEqual([header, 'gzip']);
+      expect([header, r.status, r.headers['content-encoding']]).toEqual([header, 200, coding]);
+      const json =
+        coding === 'br'
+          ? brotliDecompressSync(r.body)
+          : coding === 'gzip'
+            ? gunzipSync(r.body)
+            : r.body;
+      expect(JSON.parse(json.toString('utf8'))).toHaveProperty('products');
     }
   });
 
@@ -147,11 +175,13 @@ describe.each([
     const again = await raw(`/public-catalog/${slug}`, 'gzip', first.headers.etag as string);
     expect(again.status).toBe(304);
     expect(again.headers.vary).toBe('Accept-Encoding');
-    const plain = await raw(`/public-catalog/${slug}`, undefined, first.headers.etag as string);
-    expect(plain.status).toBe(304);
+    for (const header of [undefined, PHONE]) {
+      const other = await raw(`/public-catalog/${slug}`, header, first.headers.etag as string);
+      expect([header, other.status, other.body.length]).toEqual([header, 304, 0]);
+    }
   });
 
-  it('shows a seller edit and a settings change in both forms', async () => {
+  it('shows a seller edit and a settings change in every coding', async () => {
     await t.http
       .put(`/catalog/${itemId}`)
       .set(auth(token))
@@ -162,20 +192,24 @@ describe.each([
     await t.http.put('/store/settings').set(auth(token)).send(settings).expect(200);
     // On the default configuration another instance's write shows within the TTL; this one
     // clears its own micro-cache at once.
-    const phone = await raw(`/public-catalog/${slug}`, 'gzip');
+    const phone = await raw(`/public-catalog/${slug}`, PHONE);
+    const gzip = await raw(`/public-catalog/${slug}`, 'gzip');
     const plain = await raw(`/public-catalog/${slug}`);
-    for (const body of [gunzipSync(phone.body), plain.body]) {
+    for (const body of [brotliDecompressSync(phone.body), gunzipSync(gzip.body), plain.body]) {
       const answer = JSON.parse(body.toString('utf8')) as PublicCatalogResponse;
       expect(answer.products.map((p) => p.name)).toContain('Pizza da casa');
       expect(answer.ordering?.pickup).toEqual(settings.pickup);
     }
     expect(phone.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
   });
 
   it('errors are not encoded: 404 as JSON', async () => {
-    const r = await raw('/public-catalog/nao-existe-gzip', 'gzip');
-    expect(r.status).toBe(404);
-    expect(r.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(r.body.toString('utf8'))).toHaveProperty('message');
+    for (const header of ['gzip', PHONE]) {
+      const r = await raw('/public-catalog/nao-existe-gzip', header);
+      expect(r.status).toBe(404);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(r.body.toString('utf8'))).toHaveProperty('message');
+    }
   });
 });
