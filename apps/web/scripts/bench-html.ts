@@ -103,10 +103,10 @@ async function main(): Promise<number> {
   );
   const jsonFigures = await load(json, SECONDS);
   log(line('GET /public-catalog/{slug} (JSON)', jsonFigures));
-  // As browsers and link-preview robots ask for it: gzip (the server keeps a compressed copy
-  // of each rendered page). The API answers JSON uncompressed (nginx/ingress compresses it).
+  // As browsers ask for it (`br` among the codings): brotli (the server keeps a gzip and a
+  // brotli copy of each rendered page). The JSON is asked as is, as since issue 17.
   const htmlFigures = await load(html, SECONDS, BROWSER_HEADERS);
-  log(line('GET /{slug} (HTML gzip, web server)', htmlFigures));
+  log(line('GET /{slug} (HTML brotli, web server)', htmlFigures));
   // For information: the same page to a client that asks for no compression (not budgeted).
   const identity = await load(html, SECONDS, { accept: 'text/html' });
   log(line('GET /{slug} (HTML uncompressed, info)', identity));

@@ -6,11 +6,12 @@
  * rendering again. Concurrent misses of one slug share one API call and one render.
  */
 
-/** One rendered answer, with its bytes ready for plain and gzip clients. */
+/** One rendered answer, with its bytes ready for plain, gzip and brotli clients. */
 export interface CachedPage {
   status: number;
   html: Buffer;
   gzip: Buffer;
+  br: Buffer;
   /** Strong ETag of the HTML (for browsers' revalidation). */
   etag: string;
   /** The API's ETag of the catalogue it was drawn from (undefined: not revalidatable). */

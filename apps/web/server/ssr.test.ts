@@ -1,6 +1,9 @@
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
-import { fillTemplate, routeOf } from './ssr';
+import { fillTemplate, routeOf, sendPage, toCachedPage } from './ssr';
 
 describe('routeOf (issue 17: which paths are store pages)', () => {
   it('takes one well-formed segment as a store, with or without a trailing slash or query', () => {
@@ -59,6 +62,7 @@ describe('PageCache (same lifetime as the API’s public catalogue cache)', () =
     status: 200,
     html: Buffer.from(`page ${n}`),
     gzip: Buffer.alloc(0),
+    br: Buffer.alloc(0),
     etag: `"${n}"`,
     sourceEtag: `W/"${n}"`,
     renderedAt: n,
@@ -103,5 +107,92 @@ describe('PageCache (same lifetime as the API’s public catalogue cache)', () =
     await cache.get('c');
     await cache.get('a');
     expect(produce).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('sendPage (codings a phone takes)', () => {
+  /** A page like a store's: markup and a JSON snapshot with repeated ids (~100 KB). */
+  const html = `<!doctype html><html><body><div id="root">${Array.from(
+    { length: 300 },
+    (_, i) => `<li>Pizza ${i} – “ção” 🍕 <b>R$ ${i},90</b></li>`,
+  ).join('')}</div><script type="application/json">${JSON.stringify(
+    Array.from({ length: 600 }, (_, i) => ({
+      id: `c0ffee00-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Opção ${i}`,
+    })),
+  )}</script></body></html>`;
+
+  /** Serves `page` through sendPage and asks it with `accept` (no decoding: node:http). */
+  async function ask(page: CachedPage, accept?: string, ifNoneMatch?: string) {
+    const server = createServer((req, res) => sendPage(req, res, page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const headers: Record<string, string> = {};
+          if (accept !== undefined) headers['accept-encoding'] = accept;
+          if (ifNoneMatch !== undefined) headers['if-none-match'] = ifNoneMatch;
+          get({ host: '127.0.0.1', port, path: '/loja', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('sends brotli to a phone, gzip to a client without brotli, the HTML as is to the others', async () => {
+    const page = toCachedPage(200, html, 0);
+    const phone = await ask(page, 'gzip, deflate, br, zstd');
+    const gzip = await ask(page, 'gzip, deflate');
+    const plain = await ask(page);
+    expect(phone.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const r of [phone, gzip, plain]) {
+      expect(r.status).toBe(200);
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers.etag).toBe(page.etag);
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    }
+    expect(brotliDecompressSync(phone.body).toString('utf8')).toBe(html);
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+    expect(plain.body.toString('utf8')).toBe(html);
+    expect(phone.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it('honours q-values: a coding refused with q=0 is never sent', async () => {
+    const page = toCachedPage(200, html, 0);
+    const cases: [string, string | undefined][] = [
+      ['gzip;q=0', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip, br', 'br'],
+      ['*', 'br'],
+    ];
+    for (const [accept, coding] of cases)
+      expect([accept, (await ask(page, accept)).headers['content-encoding']]).toEqual([
+        accept,
+        coding,
+      ]);
+  });
+
+  it('answers 304 on the ETag whatever the coding', async () => {
+    const page = toCachedPage(200, html, 0);
+    for (const accept of [undefined, 'gzip', 'br']) {
+      const r = await ask(page, accept, page.etag);
+      expect([accept, r.status, r.body.length]).toEqual([accept, 304, 0]);
+    }
   });
 });
