@@ -15,6 +15,7 @@ import {
   ROOT,
   createDatabase,
   findFreePort,
+  seedStore,
   start,
   startApi,
   startEmbeddedPostgres,
@@ -281,4 +282,40 @@ test('unknown and malformed store links are 404 pages, never files; /admin stays
   assert.equal(await admin.text(), fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
   const signin = await fetch(`${stack.base}/signin`);
   assert.equal(await signin.text(), fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+});
+
+test("the API's per-client limit counts the customers the web server renders for, not the server", async () => {
+  assert.ok(stack, 'run `pnpm build` first');
+  // An API allowing 3 public reads per client per minute that trusts one hop (the web server),
+  // and a web server behind one hop (nginx, simulated: the test writes what nginx appends) that
+  // keeps no page (every view asks the API).
+  const url = await createDatabase(pg, 'nginx_limit');
+  const api = await startApi({
+    DATABASE_URL: url,
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '3',
+    TRUST_PROXY: '1',
+  });
+  await seedStore(url, 'loja-limite');
+  const web = await startWebServer(api.url, { PUBLIC_CATALOG_CACHE_TTL_MS: '0', TRUST_PROXY: '1' });
+  const rendered = '<meta property="og:title" content="Loja"/>';
+  const view = async (forwardedFor) => {
+    const res = await fetch(`http://127.0.0.1:${web.port}/loja-limite`, {
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    assert.equal(res.status, 200);
+    return (await res.text()).includes(rendered);
+  };
+  try {
+    // One customer: 3 pages rendered, then the SPA shell (the API answered 429 for them).
+    const first = [];
+    for (let i = 0; i < 4; i += 1) first.push(await view('203.0.113.7'));
+    assert.deepEqual(first, [true, true, true, false]);
+    // Another customer still gets the rendered page: before, the web server was one client.
+    assert.equal(await view('198.51.100.20'), true);
+    // A customer cannot pass as another by writing an address left of what nginx appended.
+    assert.equal(await view('198.51.100.20, 203.0.113.7'), false);
+  } finally {
+    await stop(web.child);
+    await stop(api.child);
+  }
 });

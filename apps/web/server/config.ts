@@ -4,6 +4,9 @@
  * build (`pnpm --filter @catalogo/web build && pnpm --filter @catalogo/web start`).
  */
 
+import proxyAddr from 'proxy-addr';
+import type { TrustProxy } from './ssr';
+
 export interface WebServerConfig {
   host: string;
   port: number;
@@ -17,6 +20,35 @@ export interface WebServerConfig {
   cacheTtlMs: number;
   /** The client build (index.html, assets/, .vite/manifest.json). */
   distDir: string;
+  /** TRUST_PROXY: which hops in front may name the client (see `trustProxy`). */
+  trustProxy: TrustProxy;
+}
+
+/**
+ * TRUST_PROXY, as the API reads it (Express's "trust proxy"): unset or `false`, the client is the
+ * socket's peer; `true`, the left-most `X-Forwarded-For` address; a number n, the address n hops
+ * back (1 behind the nginx of docker-compose, 2 behind an ingress and that nginx); else a
+ * comma-separated list of trusted addresses, subnets or `loopback` / `linklocal` / `uniquelocal`.
+ * The client found is forwarded to the API, whose per-client public limit then counts customers,
+ * not this server.
+ *
+ * @throws Error naming the variable for an address list `proxy-addr` cannot read
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return () => false;
+  if (text === 'true') return () => true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  try {
+    return proxyAddr.compile(text.split(',').map((part) => part.trim()));
+  } catch {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or addresses / subnets, got "${value}"`,
+    );
+  }
 }
 
 function url(name: string, value: string): string {
@@ -65,5 +97,6 @@ export function loadConfig(
       3_600_000,
     ),
     distDir: env.WEB_DIST_DIR || defaults.distDir,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

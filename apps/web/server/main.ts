@@ -8,7 +8,8 @@
  *  - answers every other path with the SPA shell (index.html, no-cache); a missing
  *    `/assets/*` file is a 404, never the shell.
  * Settings: config.ts (PORT, API_INTERNAL_URL, API_PUBLIC_URL, WEB_URL,
- * PUBLIC_CATALOG_CACHE_TTL_MS, WEB_DIST_DIR). Stops on SIGTERM/SIGINT after open requests end.
+ * PUBLIC_CATALOG_CACHE_TTL_MS, WEB_DIST_DIR, TRUST_PROXY). Stops on SIGTERM/SIGINT after open
+ * requests end.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -32,6 +33,7 @@ const ssr = createSsr({
   apiPublicUrl: config.apiPublicUrl,
   webUrl: config.webUrl,
   cacheTtlMs: config.cacheTtlMs,
+  trustProxy: config.trustProxy,
   template: () => template,
   entry: () => entry,
 });

@@ -34,6 +34,7 @@ interface Entry {
 export type PageProducer = (
   slug: string,
   previous: CachedPage | undefined,
+  clientAddress: string | undefined,
 ) => Promise<{ page: CachedPage; cache: boolean }>;
 
 export class PageCache {
@@ -52,20 +53,29 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The page of `slug`: from memory while fresh, else revalidated or rendered. */
-  get(slug: string): Promise<CachedPage> {
+  /**
+   * The page of `slug`: from memory while fresh, else revalidated or rendered on behalf of
+   * `clientAddress` (the customer whose request missed; concurrent misses share the first's).
+   */
+  get(slug: string, clientAddress?: string): Promise<CachedPage> {
     const entry = this.entries.get(slug);
     if (entry && entry.freshUntil > this.now()) return Promise.resolve(entry.page);
     let pending = this.inFlight.get(slug);
     if (!pending) {
-      pending = this.refresh(slug, entry?.page).finally(() => this.inFlight.delete(slug));
+      pending = this.refresh(slug, entry?.page, clientAddress).finally(() =>
+        this.inFlight.delete(slug),
+      );
       this.inFlight.set(slug, pending);
     }
     return pending;
   }
 
-  private async refresh(slug: string, previous: CachedPage | undefined): Promise<CachedPage> {
-    const { page, cache } = await this.produce(slug, previous);
+  private async refresh(
+    slug: string,
+    previous: CachedPage | undefined,
+    clientAddress: string | undefined,
+  ): Promise<CachedPage> {
+    const { page, cache } = await this.produce(slug, previous, clientAddress);
     if (cache && this.ttlMs > 0) {
       this.entries.delete(slug);
       this.entries.set(slug, { page, freshUntil: this.now() + this.ttlMs });

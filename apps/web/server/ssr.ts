@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
+import proxyAddr from 'proxy-addr';
 import { isWellFormedSlug } from '@catalogo/contracts/core';
 import type * as EntryServer from '../src/entry-server';
 import { APP_SEGMENTS } from '../src/lib/public-route';
@@ -39,7 +40,17 @@ export interface SsrOptions {
   template: (path: string) => Promise<string> | string;
   /** The rendering module (built, or loaded through Vite's `ssrLoadModule` in development). */
   entry: () => Promise<EntryModule> | EntryModule;
+  /**
+   * Which hops in front of this server may name the client in `X-Forwarded-For` (TRUST_PROXY,
+   * see config.ts); default none: the client is the socket's peer.
+   */
+  trustProxy?: TrustProxy;
 }
+
+/** `proxy-addr`'s trust test: is the hop at `address`, `hop` steps from this server, trusted? */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+const NO_PROXY: TrustProxy = () => false;
 
 /** What a path is to the web server. */
 export type Route = { kind: 'store'; slug: string } | { kind: 'bad-slug' } | { kind: 'other' };
@@ -157,9 +168,16 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
 export function createSsr(options: SsrOptions) {
   const shell = async (path: string) => toCachedPage(200, await options.template(path), Date.now());
 
-  const produce = async (slug: string, previous: CachedPage | undefined) => {
+  const produce = async (
+    slug: string,
+    previous: CachedPage | undefined,
+    clientAddress: string | undefined,
+  ) => {
     const path = `/${slug}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // The API's per-client public limit then counts the customer whose view missed, not this
+    // server (when the API trusts this server as a proxy hop: its TRUST_PROXY).
+    if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
     const revalidate =
       previous?.sourceEtag !== undefined && Date.now() - previous.renderedAt < MAX_RENDER_AGE_MS;
     if (revalidate) headers['If-None-Match'] = previous.sourceEtag!;
@@ -203,6 +221,7 @@ export function createSsr(options: SsrOptions) {
   };
 
   const cache = new PageCache(produce, options.cacheTtlMs);
+  const trustProxy = options.trustProxy ?? NO_PROXY;
 
   return {
     cache,
@@ -216,7 +235,7 @@ export function createSsr(options: SsrOptions) {
         sendPage(req, res, toCachedPage(404, html, Date.now()));
         return true;
       }
-      sendPage(req, res, await cache.get(route.slug));
+      sendPage(req, res, await cache.get(route.slug, proxyAddr(req, trustProxy)));
       return true;
     },
   };
