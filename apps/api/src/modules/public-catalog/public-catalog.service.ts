@@ -81,8 +81,8 @@ interface StoredText {
    */
   size: number;
   /**
-   * The answer last spliced from this text: views reuse it (ETag, JSON, gzip and brotli parts) while their
-   * `ordering` tail is the same object, i.e. the same settings in the same minute.
+   * The answer last spliced from this text: views reuse it (ETag, JSON, gzip and brotli parts)
+   * while their `ordering` tail is the same object, i.e. the same settings in the same minute.
    */
   last?: SplicedAnswer;
 }
