@@ -33,7 +33,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import { get } from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
@@ -315,26 +314,23 @@ export async function load(
 
 /**
  * The bytes of the first store's answer, with and without options, in each coding the bench
- * asks: what a phone downloads (Node's http: `fetch` would decode it).
+ * asks: what a phone downloads (the API's Content-Length; `fetch` decodes the body itself).
  */
 async function answerSizes(base: string): Promise<string> {
-  const size = (slug: string, acceptEncoding?: string) =>
-    new Promise<string>((resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
-      get(`${base}/public-catalog/${slug}`, { headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () =>
-          resolve(`${res.headers['content-encoding'] ?? 'as is'} ${(bytes / 1024).toFixed(1)} KB`),
-        );
-      }).on('error', reject);
+  const size = async (slug: string, acceptEncoding: string) => {
+    const res = await fetch(`${base}/public-catalog/${slug}`, {
+      headers: { 'accept-encoding': acceptEncoding },
     });
+    await res.body?.cancel();
+    const kb = Number(res.headers.get('content-length')) / 1024;
+    return `${res.headers.get('content-encoding') ?? 'as is'} ${kb.toFixed(1)} KB`;
+  };
   const line = async (slug: string) =>
     `${slug}: ${(
       await Promise.all([
         size(slug, PHONE_ACCEPT_ENCODING),
         size(slug, GZIP_ACCEPT_ENCODING),
-        size(slug),
+        size(slug, 'identity'),
       ])
     ).join(', ')}`;
   return `Answer sizes: ${await line('opcoes-0001')}; ${await line('loja-0001')}`;
