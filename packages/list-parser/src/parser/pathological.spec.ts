@@ -1,18 +1,18 @@
 /**
- * Pathological inputs for every rule of the offline parser (issue 11, ReDoS): each must parse
- * in under 50 ms. Inputs stay within the 10.000 characters `POST /catalog/process` accepts.
- * The time is the best of up to ten runs, so a busy machine does not fail a linear rule while
- * a super-linear one (seconds to hours on these inputs) still fails. Each run counts the
- * smaller of its wall time and the process's CPU time: both bound the parser's own work from
- * above, and CI runs this file beside database suites on two cores, where the wall clock also
- * counts the time the scheduler gave to other processes (a linear rule measured 56 ms there
- * and 13 ms on a quiet machine).
+ * Pathological inputs for every rule of the offline parser (ReDoS): each must parse in under
+ * 500 ms. Inputs stay within the 10.000 characters `POST /catalog/process` accepts. The bound is
+ * a large factor (≈ 40×) above a linear rule's time (13 ms on a quiet machine), so a machine
+ * busy with other work cannot fail it, while a super-linear rule (seconds to hours on these
+ * inputs) still does; speed itself is measured by `pnpm bench:parser`. The time is the best of
+ * up to ten runs, each counting the smaller of its wall time and the process's CPU time: both
+ * bound the parser's own work from above, and CI runs this file beside database suites on two
+ * cores, where the wall clock also counts the time the scheduler gave to other processes.
  */
 import { parseCatalogText } from '../offline-list-parser';
 import { capLines, MAX_LINE_CHARS } from './engine';
 import { stripMarkup, titleCase } from './names';
 
-const LIMIT_MS = 50;
+const LIMIT_MS = 500;
 const MAX_INPUT = 10_000;
 
 /**
@@ -89,7 +89,7 @@ const CASES: Array<[string, string]> = [
   ['generic label "sabores de" repeated', fill('sabores de ', 'x: a, b R$ 5')],
 ];
 
-describe('pathological inputs: each rule answers in under 50 ms', () => {
+describe('pathological inputs: each rule answers in under 500 ms', () => {
   it.each(CASES)('%s', (_name, text) => {
     expect(text.length).toBeLessThanOrEqual(MAX_INPUT);
     expect(bestMs(() => parseCatalogText(text))).toBeLessThan(LIMIT_MS);
