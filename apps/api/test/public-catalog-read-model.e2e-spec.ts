@@ -270,9 +270,10 @@ describe('Public catalogue read model', () => {
           s.bolo,
         ]);
         // The writer holds the store's read-model row: the write-back skips it at once.
+        // Waiting for the lock would block until the COMMIT below, that is for ever.
         const started = Date.now();
         await service().flushBuilt();
-        expect(Date.now() - started).toBeLessThan(2000);
+        expect(Date.now() - started).toBeLessThan(10_000);
         // Readers meanwhile see the last committed data.
         expect((await view(s.slug)).products.map((p) => p.name)).toContain('Bolo aberto');
         await writer.query('COMMIT');
