@@ -9,6 +9,7 @@ import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from './domain-error';
 import type { AppConfig } from '../config/app.config';
 import { FailOpenRedisThrottlerStorage } from './fail-open-throttler-storage';
+import { clientKey } from './client-key';
 
 /** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
 export type RateLimitName =
@@ -33,7 +34,9 @@ function marked(context: ExecutionContext, name: RateLimitName): boolean {
 const MINUTE_MS = 60_000;
 
 /**
- * Throttler configuration: a default limit per client IP on every route, plus the named limits.
+ * Throttler configuration: a default limit per client on every route, plus the named limits.
+ * Every limit counts the client by `clientKey(req.ip)` (an IPv4 address, an IPv6 /64), the same
+ * identity as the public paths' limits, so rotating addresses inside one /64 gains nothing.
  * Counters live in memory, or in Redis when `REDIS_URL` is set so every API instance shares them
  * (failing open to memory, logged, while Redis is down: see FailOpenRedisThrottlerStorage).
  */
@@ -67,7 +70,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       // address does not block that person's own resends from their own connection.
       named('resend', rateLimits.resendPer10Minutes, 10 * MINUTE_MS, (req) => {
         const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `${req.ip}:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        return `${clientKey(req.ip)}:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
       }),
       named('resendClient', rateLimits.resendPer10Minutes * 3, 10 * MINUTE_MS),
       named('process', 30, MINUTE_MS),
@@ -75,15 +78,17 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         'order',
         rateLimits.ordersPer10Minutes,
         10 * MINUTE_MS,
-        (req) => `${req.ip}:${String(req.params.slug)}`,
+        (req) => `${clientKey(req.ip)}:${String(req.params.slug)}`,
       ),
       named(
         'events',
         rateLimits.eventsPerMinute,
         MINUTE_MS,
-        (req) => `${req.ip}:events:${String(req.params.slug)}`,
+        (req) => `${clientKey(req.ip)}:events:${String(req.params.slug)}`,
       ),
     ],
+    // The tracker of every limit without its own (default, login, register, resendClient…).
+    getTracker: (req: Record<string, unknown>) => clientKey((req as unknown as Request).ip),
     storage: config.redisUrl ? new FailOpenRedisThrottlerStorage(config.redisUrl) : undefined,
   };
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import * as ipaddr from 'ipaddr.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -8,35 +7,12 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { appConfig, type AppConfig } from '../../config/app.config';
+import { clientKey } from '../../common/client-key';
 
 const MINUTE_S = 60;
-/** A canonical dotted IPv4 address (no leading zeros, each part ≤ 255). */
-const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
-/**
- * The rate-limit identity of a client address: an IPv4 address as is (also when written as an
- * IPv4-mapped IPv6 address), an IPv6 address by its /64 network, since one subscriber usually
- * holds a whole /64 and could rotate addresses inside it. Unparseable input is used verbatim.
- */
-export function clientKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  // Fast paths (no parsing) for the usual forms: dotted IPv4, and IPv4-mapped IPv6 as Node
-  // reports IPv4 clients of a dual-stack server.
-  if (IPV4.test(ip)) return ip;
-  if (ip.startsWith('::ffff:') && IPV4.test(ip.slice(7))) return ip.slice(7);
-  try {
-    const addr = ipaddr.parse(ip);
-    if (addr.kind() === 'ipv4') return addr.toString();
-    const v6 = addr as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-    return `${v6.parts
-      .slice(0, 4)
-      .map((p) => p.toString(16))
-      .join(':')}::/64`;
-  } catch {
-    return ip;
-  }
-}
+/** Re-exported: the public paths' limits use the one client identity of every limit. */
+export { clientKey };
 
 /**
  * Rate limits of the public paths (issue 11 "Public paths", CONTRACT.md §4), run on the hot path
