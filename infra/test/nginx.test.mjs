@@ -66,7 +66,8 @@ async function prepare(webPort = 9) {
     .replace('listen [::]:8080;', '')
     .replace('root /usr/share/nginx/html;', `root ${DIST};`)
     .replace('server web-ssr:3001;', `server 127.0.0.1:${webPort};`)
-    .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`);
+    .replaceAll('/etc/nginx/snippets/', `${dir}/snippets/`)
+    .replaceAll('/var/log/nginx/access.log', `${dir}/access.log`);
   fs.writeFileSync(path.join(dir, 'server.conf'), server);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -95,6 +96,43 @@ http {
 test('nginx -t accepts the config', async () => {
   const { conf, dir } = await prepare();
   execFileSync(NGINX, ['-t', '-c', conf, '-p', dir], { stdio: 'pipe' });
+});
+
+test('the access log keeps no order token nor reset token (path, query or Referer)', async () => {
+  // The web server is down (port 9): pages answer 502, and are logged all the same.
+  const { conf, dir, port } = await prepare();
+  const nginx = await start(NGINX, ['-c', conf, '-p', dir]);
+  const token = 'Zq3xK9vB2mN7pL4sT8wR1yU6cF0hJ5dA';
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/nginx-health`, 10_000);
+    for (const [url, referer] of [
+      [`/lanches-da-ana/pedido/${token}`, undefined],
+      [`/lanches-da-ana/pedido/${token}?from=whatsapp`, undefined],
+      [`/redefinir-senha?token=${token}`, undefined],
+      [`/redefinir-senha?a=1&Token=${token}`, undefined],
+      ['/index.html', `https://catalogo.example.com/lanches-da-ana/pedido/${token}`],
+      ['/index.html', `https://catalogo.example.com/redefinir-senha?token=${token}`],
+      ['/lanches-da-ana', undefined],
+    ])
+      await (await fetch(`${base}${url}`, referer ? { headers: { referer } } : {})).arrayBuffer();
+    // nginx writes the line when the request ends; wait until all 7 are in (the health check
+    // is not logged).
+    const log = path.join(dir, 'access.log');
+    const deadline = Date.now() + 10_000;
+    while ((fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').length : 0) < 8) {
+      assert.ok(Date.now() < deadline, 'the access log stays short');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const lines = fs.readFileSync(log, 'utf8');
+    assert.ok(!lines.includes(token), `a token is in the access log:\n${lines}`);
+    assert.match(lines, /"GET \/lanches-da-ana\/pedido\/\[REDACTED\] HTTP\/1\.1" 502/);
+    assert.match(lines, /"GET \/redefinir-senha\?\[REDACTED\] HTTP\/1\.1"/);
+    // Other pages are logged as they are.
+    assert.match(lines, /"GET \/lanches-da-ana HTTP\/1\.1" 502/);
+  } finally {
+    await stop(nginx);
+  }
 });
 
 test('serves the SPA with the right caching', async () => {

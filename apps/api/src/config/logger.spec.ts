@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import pinoHttp, { type Options as PinoHttpOptions } from 'pino-http';
@@ -57,5 +59,53 @@ describe('log redaction (issue 11, Low)', () => {
     const serializers = options.serializers as Record<string, (v: unknown) => { url: string }>;
     const out = serializers.req({ id: '1', method: 'GET', url: '/email/confirm/secret-token' });
     expect(out.url).toBe('/email/confirm/[REDACTED]');
+  });
+});
+
+describe('order status tokens in the request log', () => {
+  const token = 'Zq3xK9vB2mN7pL4sT8wR1yU6cF0hJ5dA';
+
+  /** Runs one request through pino-http built from the app's options; returns the log lines. */
+  async function logOf(url: string): Promise<string> {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const options = loggerOptions(config).pinoHttp as PinoHttpOptions;
+    const middleware = pinoHttp({ ...options, stream });
+    const server = http.createServer((req, res) => {
+      middleware(req, res);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await fetch(`http://127.0.0.1:${port}${url}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    return lines.join('');
+  }
+
+  it('logs the status page read without its token', async () => {
+    const line = await logOf(`/public-catalog/lanches-da-ana/orders/${token}`);
+    expect(line).toContain('/public-catalog/lanches-da-ana/orders/[REDACTED]');
+    expect(line).not.toContain(token);
+  });
+
+  it('logs a token query (reset link) without its value', async () => {
+    const line = await logOf(`/redefinir-senha?token=${token}`);
+    expect(line).toContain('/redefinir-senha?token=[REDACTED]');
+    expect(line).not.toContain(token);
+  });
+
+  it('keeps the order creation path, which holds no token', () => {
+    expect(redactUrl('/public-catalog/lanches-da-ana/orders')).toBe(
+      '/public-catalog/lanches-da-ana/orders',
+    );
+    expect(redactUrl(`/lanches-da-ana/pedido/${token}`)).toBe('/lanches-da-ana/pedido/[REDACTED]');
   });
 });

@@ -3,15 +3,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './app.config';
 
-/** Paths whose last segment is a credential (a link token): confirmation, local checkout. */
-const TOKEN_IN_PATH = /(\/(?:email\/confirm|stripe\/local-checkout)\/)[^/?#]+/g;
+/**
+ * Paths with a credential (a link token) after a fixed prefix: e-mail confirmation, local
+ * checkout, the customer's order (`/public-catalog/{slug}/orders/{token}`, whoever holds the
+ * token reads the order's name, phone and address) and its web status page
+ * (`/{slug}/pedido/{token}`).
+ */
+const TOKEN_IN_PATH =
+  /(\/(?:email\/confirm|stripe\/local-checkout|public-catalog\/[^/?#]+\/orders|[^/?#]+\/pedido)\/)[^/?#]+/g;
 /** Query parameters that carry credentials (e.g. a password-reset link's `token`). */
 const TOKEN_IN_QUERY = /([?&](?:token|code|key)=)[^&#]*/gi;
 
 /**
- * A URL safe to log: the token of `/email/confirm/{token}`, `/stripe/local-checkout/{token}…`
- * and `token`/`code`/`key` query values replaced by `[REDACTED]` (anyone reading the logs could
- * otherwise confirm an address or pay as the seller).
+ * A URL safe to log: the token of `/email/confirm/{token}`, `/stripe/local-checkout/{token}…`,
+ * `/public-catalog/{slug}/orders/{token}`, `/{slug}/pedido/{token}` and `token`/`code`/`key`
+ * query values (`/redefinir-senha?token=…`) replaced by `[REDACTED]` (anyone reading the logs
+ * could otherwise confirm an address, pay as the seller or read a customer's order).
  */
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(TOKEN_IN_PATH, '$1[REDACTED]').replace(TOKEN_IN_QUERY, '$1[REDACTED]');
