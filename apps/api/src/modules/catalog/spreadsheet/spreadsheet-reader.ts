@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import * as ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -122,7 +121,13 @@ function isFormula(value: ExcelJS.CellValue): boolean {
   );
 }
 
-/** Reads the first worksheet of an .xlsx with ExcelJS's streaming reader, row by row. */
+/**
+ * Reads the first worksheet of an .xlsx with ExcelJS's whole-file reader (`xlsx.load`), which
+ * reads every part before putting the workbook together, so the order of the zip's entries does
+ * not matter. (ExcelJS's streaming `WorkbookReader` refused at random a workbook whose
+ * `xl/workbook.xml` comes after the sheet, as SheetJS writes them.) The file is at most 2 MB and
+ * its archive is checked first by `assertSafeZip` (≤ 40 MB inflated), so holding it is bounded.
+ */
 async function readXlsx(buffer: Buffer): Promise<string[][]> {
   try {
     await assertSafeZip(buffer);
@@ -133,37 +138,35 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
     }
     throw error;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const rows: string[][] = [];
-  let read = 0;
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (++read > SpreadsheetLimits.maxRows + 1)
-          throw refuse(SpreadsheetMessages.tooManyRows(SpreadsheetLimits.maxRows));
-        const cells: string[] = [];
-        const values = Array.isArray(row.values) ? row.values : [];
-        for (let col = 1; col < values.length && col <= SpreadsheetLimits.maxColumns; col++) {
-          const value = values[col] as ExcelJS.CellValue;
-          if (isFormula(value))
-            throw refuse(SpreadsheetMessages.formulas(`${columnLetter(col - 1)}${row.number}`));
-          cells[col - 1] = cellText(value);
-        }
-        rows.push(Array.from(cells, (c) => c ?? ''));
-      }
-      break; // the first worksheet only
-    }
+    // ExcelJS's type wants its own Buffer interface; a Node Buffer is what it reads.
+    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer, {
+      ignoreNodes: ['dataValidations', 'conditionalFormatting', 'hyperlinks', 'drawing', 'picture'],
+    });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
     logger.warn(`xlsx unreadable: ${error instanceof Error ? error.message : String(error)}`);
     throw refuse(SpreadsheetMessages.damaged);
   }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) {
+    logger.warn('xlsx unreadable: no worksheet');
+    throw refuse(SpreadsheetMessages.damaged);
+  }
+  if (sheet.actualRowCount > SpreadsheetLimits.maxRows + 1)
+    throw refuse(SpreadsheetMessages.tooManyRows(SpreadsheetLimits.maxRows));
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const cells: string[] = [];
+    const values = Array.isArray(row.values) ? row.values : [];
+    for (let col = 1; col < values.length && col <= SpreadsheetLimits.maxColumns; col++) {
+      const value = values[col] as ExcelJS.CellValue;
+      if (isFormula(value))
+        throw refuse(SpreadsheetMessages.formulas(`${columnLetter(col - 1)}${row.number}`));
+      cells[col - 1] = cellText(value);
+    }
+    rows.push(Array.from(cells, (c) => c ?? ''));
+  });
   const out = tidy(rows);
   if (out.length > SpreadsheetLimits.maxRows)
     throw refuse(SpreadsheetMessages.tooManyRows(SpreadsheetLimits.maxRows));
@@ -172,7 +175,7 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
 
 /**
  * Reads an uploaded spreadsheet (issue 18) into rows of text cells, the type told by the bytes,
- * not the name: an .xlsx is a zip (checked against zip bombs, then streamed by ExcelJS, first
+ * not the name: an .xlsx is a zip (checked against zip bombs, then read whole by ExcelJS, first
  * worksheet only); text is a CSV (";", "," or tab, UTF-8 or Windows-1252).
  *
  * @throws DomainError 415 not a spreadsheet (or an old .xls); 413 over 2 MB; 400 with a
