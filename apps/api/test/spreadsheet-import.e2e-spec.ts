@@ -56,9 +56,9 @@ describe('spreadsheet import: POST /catalog/spreadsheet/preview and /items (issu
       .expect(200);
     expect(items.body).toEqual({
       items: [
-        { name: 'Coxinha de Frango', price: 7, category: 'Salgados' },
+        { name: 'Coxinha de frango', price: 7, category: 'Salgados' },
         { name: 'Kibe', price: 6.5, category: 'Salgados' },
-        { name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
+        { name: 'Coca-Cola lata', price: 6, category: 'Bebidas' },
       ],
       skipped: 1,
     });
@@ -79,9 +79,39 @@ describe('spreadsheet import: POST /catalog/spreadsheet/preview and /items (issu
       .field('price', '1')
       .expect(200);
     expect(items.body.items).toEqual([
-      { name: 'Ração Golden Adulto 15kg', price: 189.9, category: 'Rações' },
-      { name: 'Areia Higiênica 4kg', price: 19.9, category: 'Higiene' },
-      { name: 'Coleira de Nylon', price: 24.5, category: 'Acessórios' },
+      { name: 'Ração Golden adulto 15kg', price: 189.9, category: 'Rações' },
+      { name: 'Areia higiênica 4kg', price: 19.9, category: 'Higiene' },
+      { name: 'Coleira de nylon', price: 24.5, category: 'Acessórios' },
+    ]);
+  });
+
+  it('keeps names as typed in the cells; case is fixed only for ALL CAPS or all lower case, never in units', async () => {
+    const file = await xlsx([
+      ['Produto', 'Preço', 'Categoria'],
+      ['Açaí 300 ml', 12, 'Açaí'],
+      ['Crème Brûlée', 18.5, 'Doces'],
+      ['Pastel de Feira (Carne)', 9, 'Salgados'],
+      ['COXINHA DE FRANGO', 7, 'Salgados'],
+      ['AÇAÍ 700 ML', 22, 'Açaí'],
+      ['açaí 500 ml', 16, 'Açaí'],
+      ['  Bolo de   pote  ', 15, 'Doces'],
+    ]);
+    const res = await t.http
+      .post('/catalog/spreadsheet/items')
+      .set(auth(token))
+      .attach('file', file, 'planilha.xlsx')
+      .field('name', '0')
+      .field('price', '1')
+      .field('category', '2')
+      .expect(200);
+    expect(res.body.items.map((i: { name: string }) => i.name)).toEqual([
+      'Açaí 300 ml',
+      'Crème Brûlée',
+      'Pastel de Feira (Carne)',
+      'Coxinha de Frango',
+      'Açaí 700 ml',
+      'Açaí 500 ml',
+      'Bolo de pote',
     ]);
   });
 

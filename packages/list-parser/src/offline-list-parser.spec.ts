@@ -75,7 +75,7 @@ describe('parseCatalogText', () => {
         name: 'Cimento CP II 50kg',
         price: 36.9,
       });
-      expect(only('12,90 - Pão de queijo')).toMatchObject({ name: 'Pão de Queijo', price: 12.9 });
+      expect(only('12,90 - Pão de queijo')).toMatchObject({ name: 'Pão de queijo', price: 12.9 });
     });
 
     it('does not take sizes, weights or percentages for prices', () => {
@@ -91,7 +91,7 @@ describe('parseCatalogText', () => {
     });
 
     it('accepts a bare trailing integer after a unit word', () => {
-      expect(only('Mamão formosa un 8')).toMatchObject({ name: 'Mamão Formosa (un)', price: 8 });
+      expect(only('Mamão formosa un 8')).toMatchObject({ name: 'Mamão formosa (un)', price: 8 });
     });
 
     it('keeps prices within (0, 100000] with at most 2 decimals', () => {
@@ -103,7 +103,7 @@ describe('parseCatalogText', () => {
   describe('which price counts', () => {
     it('uses X in "a partir de R$ X"', () => {
       expect(only('Caneca personalizada – a partir de R$ 35')).toMatchObject({
-        name: 'Caneca Personalizada',
+        name: 'Caneca personalizada',
         price: 35,
       });
     });
@@ -121,7 +121,7 @@ describe('parseCatalogText', () => {
 
     it('ignores a struck-through old price', () => {
       expect(only('Guaraná lata ~R$ 6,00~ R$ 5,00')).toMatchObject({
-        name: 'Guaraná Lata',
+        name: 'Guaraná lata',
         price: 5,
       });
     });
@@ -147,22 +147,22 @@ describe('parseCatalogText', () => {
 
   describe('units after the price', () => {
     it.each([
-      ['Pão francês R$ 15,90/kg', 'Pão Francês (kg)', 15.9],
-      ['Queijo mussarela R$ 59,90 o kg', 'Queijo Mussarela (kg)', 59.9],
+      ['Pão francês R$ 15,90/kg', 'Pão francês (kg)', 15.9],
+      ['Queijo mussarela R$ 59,90 o kg', 'Queijo mussarela (kg)', 59.9],
       ['Presunto R$ 4,49 / 100g', 'Presunto (100g)', 4.49],
-      ['Bolo de chocolate R$ 12,00 a fatia', 'Bolo de Chocolate (fatia)', 12],
-      ['Pão sovado R$ 2,00 un', 'Pão Sovado', 2],
+      ['Bolo de chocolate R$ 12,00 a fatia', 'Bolo de chocolate (fatia)', 12],
+      ['Pão sovado R$ 2,00 un', 'Pão sovado', 2],
       ['Sonho R$ 5,50 cada', 'Sonho', 5.5],
-      ['Banana prata dz 7,5', 'Banana Prata (dúzia)', 7.5],
-      ['Cheiro-verde maço 2,50', 'Cheiro-Verde (maço)', 2.5],
+      ['Banana prata dz 7,5', 'Banana prata (dúzia)', 7.5],
+      ['Cheiro-verde maço 2,50', 'Cheiro-verde (maço)', 2.5],
     ])('"%s" → %s', (line, name, price) => {
       expect(only(line)).toMatchObject({ name, price });
     });
   });
 
   describe('names', () => {
-    it('writes names in Title Case with small words in lower case', () => {
-      expect(only('Misto quente - R$ 10,00').name).toBe('Misto Quente');
+    it('keeps a mixed-case name as typed; an all-lower-case one in Title Case, small words lower', () => {
+      expect(only('Misto quente - R$ 10,00').name).toBe('Misto quente');
       expect(only('pão de leite com coco e canela 9,50').name).toBe(
         'Pão de Leite com Coco e Canela',
       );
@@ -170,7 +170,7 @@ describe('parseCatalogText', () => {
 
     it('keeps units and acronyms as written', () => {
       expect(only('Guaraná 2L - R$ 12,00').name).toBe('Guaraná 2L');
-      expect(only('Suco natural 500ml - R$ 8,00').name).toBe('Suco Natural 500ml');
+      expect(only('Suco natural 500ml - R$ 8,00').name).toBe('Suco natural 500ml');
       expect(only('LÂMPADA LED 9W R$7,99').name).toBe('Lâmpada LED 9W');
       expect(only('Tubo PVC 25mm R$ 21,90').name).toBe('Tubo PVC 25mm');
     });
@@ -191,13 +191,13 @@ describe('parseCatalogText', () => {
         'Desodorante Roll-on 50ml',
       );
       expect(only('Refil de growler 1L (qualquer estilo) ...... R$ 45,00').name).toBe(
-        'Refil de Growler 1L',
+        'Refil de growler 1L',
       );
     });
 
     it('keeps parentheses that describe the product', () => {
       expect(only('Kit festa (20 caixinhas + 20 tags) – R$ 120').name).toBe(
-        'Kit Festa (20 caixinhas + 20 tags)',
+        'Kit festa (20 caixinhas + 20 tags)',
       );
     });
 
@@ -222,8 +222,8 @@ describe('parseCatalogText', () => {
 
     it('gives each size on the price line its own item', () => {
       expect(priced('Bolo de chocolate\nR$ 45,00 (inteiro) | R$ 8,00 (fatia)')).toEqual([
-        'Bolo de Chocolate Inteiro|45',
-        'Bolo de Chocolate Fatia|8',
+        'Bolo de chocolate Inteiro|45',
+        'Bolo de chocolate Fatia|8',
       ]);
     });
   });
@@ -348,8 +348,8 @@ describe('parseCatalogText', () => {
 
     it('reads a size written after each price', () => {
       expect(priced('Pizza calabresa R$ 40,00 (média) / R$ 55,00 (grande)')).toEqual([
-        'Pizza Calabresa Média|40',
-        'Pizza Calabresa Grande|55',
+        'Pizza calabresa Média|40',
+        'Pizza calabresa Grande|55',
       ]);
       expect(priced('Açaí R$ 12 (300ml) | R$ 16 (500ml)')).toEqual([
         'Açaí 300ml|12',
@@ -385,7 +385,7 @@ describe('parseCatalogText', () => {
           'PÃES\nPão de leite ..... 9,50\n\nVerduras e legumes:\n- Tomate kg 6,99\n\n🌸 CUIDADOS DIÁRIOS\nHidratante R$ 16,99',
         ),
       ).toEqual([
-        'Pão de Leite|9.5|Pães',
+        'Pão de leite|9.5|Pães',
         'Tomate (kg)|6.99|Verduras e Legumes',
         'Hidratante|16.99|Cuidados Diários',
       ]);
@@ -426,9 +426,9 @@ describe('parseCatalogText', () => {
     it('does not take a title line or a store name for a category', () => {
       expect(
         rows('🎂✨ ENCOMENDAS ABERTAS PARA O FIM DE SEMANA ✨🎂\n\nBolo de cenoura\nR$ 65,00'),
-      ).toEqual(['Bolo de Cenoura|65|Bolos']);
+      ).toEqual(['Bolo de cenoura|65|Bolos']);
       expect(rows('*🥟 PASTELARIA DO JAPA 🥟*\nPastel de carne - R$ 9,00')).toEqual([
-        'Pastel de Carne|9|Salgados',
+        'Pastel de carne|9|Salgados',
       ]);
     });
 
@@ -443,8 +443,8 @@ describe('parseCatalogText', () => {
       const text =
         '⭐ *MAIS PEDIDOS* ⭐\nPastel de carne - R$ 9,00\n\n*PASTÉIS SALGADOS*\nPastel de carne - R$ 9,00\nPastel de queijo - R$ 9,00';
       expect(rows(text)).toEqual([
-        'Pastel de Carne|9|Pastéis Salgados',
-        'Pastel de Queijo|9|Pastéis Salgados',
+        'Pastel de carne|9|Pastéis Salgados',
+        'Pastel de queijo|9|Pastéis Salgados',
       ]);
     });
 
@@ -486,7 +486,7 @@ describe('parseCatalogText', () => {
     it('reads tab-separated rows with a header', () => {
       const text =
         'Código\tProduto\tUnidade\tPreço\n1001\tCerveja Skol lata 350ml\tun\tR$ 3,79\n1008\tGelo em cubo 5kg\tpct\tR$ 12,00';
-      expect(priced(text)).toEqual(['Cerveja Skol Lata 350ml|3.79', 'Gelo em Cubo 5kg|12']);
+      expect(priced(text)).toEqual(['Cerveja Skol lata 350ml|3.79', 'Gelo em cubo 5kg|12']);
     });
 
     it('reads tab-separated rows without a header', () => {
@@ -512,8 +512,8 @@ describe('parseCatalogText', () => {
 
     it('reads semicolon CSV without a header', () => {
       expect(priced('Picolé de uva;3,00\nPicolé de coco;3,50')).toEqual([
-        'Picolé de Uva|3',
-        'Picolé de Coco|3.5',
+        'Picolé de uva|3',
+        'Picolé de coco|3.5',
       ]);
     });
   });

@@ -1,6 +1,7 @@
 /**
  * Item names: strips list markers, codes, leaders and filler words, removes notes in
- * parentheses, repairs accents and obvious typos and writes the result in Title Case.
+ * parentheses and keeps the name as the seller typed it; a name typed all in capitals or all in
+ * lower case gets its accents, obvious typos and Title Case fixed (units keep their case).
  */
 import { ABBREVIATIONS, PRODUCT_WORDS } from './vocab';
 import { collapse, fold, isShouting, memo } from './text';
@@ -266,6 +267,7 @@ const correctWord = memo(correctWordUncached);
 function correctWordUncached(word: string): string {
   const lower = word.toLowerCase();
   const key = fold(lower);
+  if (key !== lower) return word; // accents the seller typed are kept ("crème" stays)
   const abbr = ABBREVIATIONS[key];
   if (abbr) return withCaseOf(word, abbr);
   const known = KNOWN.get(key);
@@ -275,7 +277,10 @@ function correctWordUncached(word: string): string {
   return fixed ? withCaseOf(word, fixed) : word;
 }
 
-/** Restores accents and fixes one-missing-letter typos in every word of a name. */
+/**
+ * Restores accents and fixes one-missing-letter typos in every word of a name; a word the seller
+ * typed with accents is left as typed.
+ */
 export function repairWords(s: string): string {
   buildVocabulary();
   return s.replace(/[\p{L}]+(?:-[\p{L}]+)*/gu, (w) => correctWord(w));
@@ -353,29 +358,87 @@ function splitPunctuation(token: string): [string, string, string] {
   return [token.slice(0, lead), token.slice(lead, trail), token.slice(trail)];
 }
 
-/** Title Case the way sellers write names: small words lower-case, units and acronyms kept. */
+/**
+ * Units written apart from their number ("300 ml", "2 L", "1 KG"), with their usual case. Not
+ * "a", "m" or "k": after a number those are more often a word or a size ("de 2 a 4", "2 M").
+ */
+const SPACED_UNITS: ReadonlySet<string> = new Set(
+  Object.keys(UNIT_CASE).filter((u) => u !== '' && u !== 'a' && u !== 'm' && u !== 'k'),
+);
+
+/** True for a bare number ("300", "2,5"). */
+const isNumber = (core: string): boolean => /^\d+(?:[.,]\d+)?$/.test(core);
+
+/** The unit's usual case when `core` is a unit written after the number `previous`, else null. */
+function spacedUnit(core: string, previous: string | undefined): string | null {
+  if (previous === undefined || !isNumber(previous)) return null;
+  const lower = core.toLowerCase();
+  return SPACED_UNITS.has(lower) ? UNIT_CASE[lower] : null;
+}
+
+/**
+ * Title Case the way sellers write names: small words lower-case, units ("300 ml", "2 L") and
+ * acronyms kept.
+ */
 export function titleCase(s: string): string {
   const shouting = isShouting(s);
   let inParen = false;
+  let previous: string | undefined;
   return collapse(s)
     .split(' ')
     .map((token, i) => {
       const [lead, core, trail] = splitPunctuation(token);
       if (lead.includes('(')) inParen = true;
-      const out = lead + caseWord(core, i === 0, inParen, shouting) + trail;
+      const unit = lead === '' ? spacedUnit(core, previous) : null;
+      const out = lead + (unit ?? caseWord(core, i === 0, inParen, shouting)) + trail;
       if (trail.includes(')')) inParen = false;
+      previous = trail === '' ? core : undefined;
       return out;
     })
     .join(' ');
 }
 
-/** Full name pipeline for one item; `unit` comes from a suffix after the price. */
+/**
+ * How a name was typed: `upper` (all capitals), `lower` (all lower case) or `mixed`. Numbers with
+ * their units ("300ml", "300 ML") do not count; a name without cased letters is `mixed`.
+ */
+export function typedCase(s: string): 'upper' | 'lower' | 'mixed' {
+  const tokens = collapse(s).split(' ');
+  let letters = '';
+  tokens.forEach((token, i) => {
+    const core = splitPunctuation(token)[1];
+    if (/\d/.test(core) || spacedUnit(core, splitPunctuation(tokens[i - 1] ?? '')[1]) !== null)
+      return;
+    letters += core.replace(/[^\p{L}]/gu, '');
+  });
+  const upper = letters.toUpperCase();
+  const lower = letters.toLowerCase();
+  if (upper === lower) return 'mixed';
+  if (letters === upper) return 'upper';
+  return letters === lower ? 'lower' : 'mixed';
+}
+
+/**
+ * The seller's name with its case fixed only when it was typed all in capitals or all in lower
+ * case (then Title Case, accents restored, typos fixed); a name in mixed case is kept as typed
+ * ("Açaí 300 ml", "Crème Brûlée", "Pastel de Feira (Carne)"). Spaces are collapsed either way.
+ */
+export function caseAsTyped(s: string): string {
+  const name = collapse(s);
+  return typedCase(name) === 'mixed' ? name : titleCase(repairWords(name));
+}
+
+/**
+ * Full name pipeline for one item (a pasted line or a spreadsheet cell): list markers, codes,
+ * leaders and notes in parentheses dropped, then the case rule of `caseAsTyped` (kept as typed
+ * unless all capitals or all lower case); `unit` comes from a suffix after the price.
+ */
 export function finishName(label: string, unit: string | null): string {
   let s = removeNoteParens(cleanLabel(label));
   const trailing = takeTrailingUnit(s);
   s = cleanLabel(trailing.name);
   const u = unit ?? trailing.unit;
-  s = titleCase(repairWords(s));
+  s = caseAsTyped(s);
   if (
     u &&
     s &&

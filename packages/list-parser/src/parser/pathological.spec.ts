@@ -185,6 +185,6 @@ describe('line length cap', () => {
     expect(line.length).toBeGreaterThan(MAX_LINE_CHARS);
     const items = parseCatalogText(line);
     expect(items.length).toBe(100);
-    expect(items[99]).toEqual({ name: 'Bolo 100 Sabor', price: 109, category: 'Bolos' });
+    expect(items[99]).toEqual({ name: 'Bolo 100 sabor', price: 109, category: 'Bolos' });
   });
 });

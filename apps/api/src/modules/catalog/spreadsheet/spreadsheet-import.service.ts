@@ -80,7 +80,8 @@ export class SpreadsheetImportService {
 
   /**
    * `POST /catalog/spreadsheet/items`: each row with a name and a price in the confirmed columns
-   * becomes an item (name in Title Case, price in reais, the category column as a heading, or a
+   * becomes an item (name as typed, case fixed only when all capitals or all lower case, see
+   * `finishName`; price in reais; the category column as a heading, or a
    * category inferred from the names when there is no category column); the rest is counted in
    * `skipped`. Items pass the same checks as a pasted list (`keepValidItems`).
    *
