@@ -550,7 +550,7 @@ export class ListReader {
     return true;
   }
 
-  /** Finishes one name (context product word, Title Case) and records it. */
+  /** Finishes one name (context product word, `finishName`'s case rule) and records it. */
   private addPiece(
     label: string,
     price: number,
