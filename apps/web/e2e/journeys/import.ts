@@ -96,7 +96,7 @@ export const importJourneys: Journey[] = [
       assert.equal(await stagedRows(page).count(), 3);
       assert.equal(
         await page.getByLabel('Nome do item 3', { exact: true }).inputValue(),
-        'Torta de Limão',
+        'Torta de limão',
       );
       assert.equal(
         plain(await page.getByLabel('Preço do item 2', { exact: true }).inputValue()),
@@ -112,7 +112,7 @@ export const importJourneys: Journey[] = [
       await expectToast(page, Messages.saveItemsSucceeded);
       await page.getByText('Nenhum item na lista.').waitFor();
       const table = page.getByRole('region', { name: 'Catálogo Existente', exact: true });
-      await table.getByRole('cell', { name: 'Brigadeiro Gourmet', exact: true }).waitFor();
+      await table.getByRole('cell', { name: 'Brigadeiro gourmet', exact: true }).waitFor();
       assert.equal(await table.locator('tbody').getByRole('row').count(), 3);
       await snap(page, 'import-saved');
     },
