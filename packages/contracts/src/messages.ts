@@ -120,6 +120,9 @@ export const Messages = {
   // §6 orders
   orderItemsRequired: 'Adicione ao menos um item ao pedido.',
   tooManyOrderLines: 'O pedido pode ter no máximo 100 itens diferentes.',
+  /** 429 on `GET /orders/events` past 10 open streams of one seller. */
+  tooManyOrderStreams:
+    'Há muitas telas de pedidos abertas ao mesmo tempo (no máximo 10). Feche alguma e tente novamente.',
   invalidOrderItemId: 'Item do pedido inválido.',
   invalidOrderQuantity: 'A quantidade de cada item deve ser um número inteiro de 1 a 99.',
   invalidFulfilment: 'Escolha entrega ou retirada.',

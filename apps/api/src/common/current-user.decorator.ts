@@ -5,6 +5,10 @@ export interface AuthenticatedUser {
   /** users.id (the token's `sub`). */
   id: string;
   email: string;
+  /** The token's `ver` (users.token_version when it was issued). */
+  tokenVersion: number;
+  /** When the token expires, in seconds since the epoch (its `exp`). */
+  tokenExpiresAt: number;
 }
 
 /** Injects the authenticated seller into a controller method parameter. */

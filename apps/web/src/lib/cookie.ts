@@ -36,7 +36,10 @@ export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE);
 }
 
-/** Stores the access token: max-age 43200 s (12 h, CONTRACT.md §7), path /, SameSite=Strict, Secure. */
+/**
+ * Stores the access token: max-age 360000 s (CONTRACT.md §7), path /, SameSite=Strict, Secure. The
+ * token inside expires after 12 h unless renewed; an expired one is answered 401 (sessão expirada).
+ */
 export function setToken(token: string): void {
   setCookie(TOKEN_COOKIE, token, Limits.tokenCookieMaxAgeSeconds);
 }

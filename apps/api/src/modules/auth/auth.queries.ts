@@ -1,10 +1,19 @@
 import type { EntityManager } from 'typeorm';
+import { SESSION_REVOCATION_CHANNEL } from '../../common/session-revocation';
 
 /**
  * Raw SQL of the auth module over `users` (the user module's table, read by name: see README
  * "Modules") and `password_reset_tokens`. Each function takes the `EntityManager`, so it runs in
  * the caller's transaction; UPDATE … RETURNING runs inside a CTE so the driver answers rows.
+ *
+ * Every statement that bumps `token_version` also NOTIFYs `SESSION_REVOCATION_CHANNEL` (in the
+ * same statement, so the signal is sent on commit and never for a change rolled back): each API
+ * process ends the seller's open order event streams of older tokens.
  */
+
+/** The select list that NOTIFYs the "sessions revoked" signal of a `changed (id, token_version)` row. */
+const NOTIFY_REVOKED = `pg_notify('${SESSION_REVOCATION_CHANNEL}',
+  json_build_object('sessionsRevoked', id, 'ver', token_version)::text)`;
 
 /** The guard's view of a seller: its e-mail and current token version. */
 export interface TokenVersionRow {
@@ -24,10 +33,17 @@ export async function selectTokenVersion(
   return rows[0] ?? null;
 }
 
-/** Bumps the seller's token version: every token issued before stops working. */
+/**
+ * Bumps the seller's token version: every token issued before stops working, and its open event
+ * streams end (NOTIFY).
+ */
 export async function bumpTokenVersion(db: EntityManager, userId: string): Promise<void> {
   await db.query(
-    'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1',
+    `WITH changed AS (
+       UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1
+        RETURNING id, token_version
+     )
+     SELECT ${NOTIFY_REVOKED} FROM changed`,
     [userId],
   );
 }
@@ -47,9 +63,9 @@ export async function replacePasswordIfUnchanged(
     `WITH changed AS (
        UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
         WHERE id = $1 AND password_hash = $3
-        RETURNING token_version
+        RETURNING id, token_version
      )
-     SELECT token_version FROM changed`,
+     SELECT token_version, ${NOTIFY_REVOKED} FROM changed`,
     [userId, newHash, oldHash],
   );
   return rows[0]?.token_version ?? null;
@@ -67,9 +83,13 @@ export async function resetPassword(
   now: Date,
 ): Promise<void> {
   await db.query(
-    `UPDATE users SET password_hash = $2, token_version = token_version + 1,
-            email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
-      WHERE id = $1`,
+    `WITH changed AS (
+       UPDATE users SET password_hash = $2, token_version = token_version + 1,
+              email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = now()
+        WHERE id = $1
+        RETURNING id, token_version
+     )
+     SELECT ${NOTIFY_REVOKED} FROM changed`,
     [userId, newHash, now],
   );
   await db.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [

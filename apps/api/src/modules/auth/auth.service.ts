@@ -33,8 +33,8 @@ export class AuthService {
   ) {}
 
   /**
-   * Returns `{accessToken}`: an HS256 JWT `{sub, email, ver}` valid 12 hours (the cookie's
-   * max-age), renewed by the guard past half of it.
+   * Returns `{accessToken}`: an HS256 JWT `{sub, email, ver}` valid 12 hours, renewed by the
+   * guard past half of it (the web's cookie lives longer; the token's `exp` rules).
    *
    * @throws DomainError(Unauthorized) → 401, the same for an unknown e-mail and a wrong password
    *   (a dummy hash is verified for unknown e-mails so timing reveals nothing either).

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import {
   ACCESS_TOKEN_HEADER,
+  SESSION_LIFETIME_SECONDS,
   SESSION_RENEW_AFTER_SECONDS,
   type SessionClaims,
   signSessionToken,
@@ -44,7 +45,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * (CONTRACT.md §7: "Sair de todos os dispositivos", a password change or reset revoke every
  * earlier token). The version is read from the database on every guarded request — one
  * primary-key lookup, so a revocation takes effect at once on every replica (no cache to go
- * stale). Puts `{id, email}` on `request.user`.
+ * stale). Puts `{id, email, tokenVersion, tokenExpiresAt}` on `request.user` (the event stream
+ * ends at the token's expiry or revocation).
  *
  * Routes marked `@AcceptsTokenCookie()` also take the token from the `token` cookie when no
  * Authorization header is sent (`GET /orders/events`).
@@ -88,7 +90,13 @@ export class JwtAuthGuard implements CanActivate {
     if (!isUuid(payload.sub) || !Number.isInteger(payload.ver)) throw unauthorized;
     const user = await selectTokenVersion(this.dataSource.manager, payload.sub);
     if (!user || user.token_version !== payload.ver) throw unauthorized;
-    request.user = { id: payload.sub, email: user.email };
+    request.user = {
+      id: payload.sub,
+      email: user.email,
+      tokenVersion: payload.ver,
+      // Our tokens always carry `exp`; one without it is given a lifetime from now.
+      tokenExpiresAt: payload.exp ?? Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+    };
 
     const ageSeconds = Date.now() / 1000 - (payload.iat ?? 0);
     if (ageSeconds > SESSION_RENEW_AFTER_SECONDS) {

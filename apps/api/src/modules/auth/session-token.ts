@@ -1,8 +1,11 @@
 import type { JwtService } from '@nestjs/jwt';
 import { Limits } from '@catalogo/contracts/core';
 
-/** Lifetime of a session token, in seconds (12 hours; CONTRACT.md §7, the cookie's max-age). */
-export const SESSION_LIFETIME_SECONDS = Limits.tokenCookieMaxAgeSeconds;
+/**
+ * Lifetime of a session token, in seconds (12 hours; CONTRACT.md §7). The web's `token` cookie
+ * lives longer (`Limits.tokenCookieMaxAgeSeconds`): the token's own `exp` ends the session.
+ */
+export const SESSION_LIFETIME_SECONDS = Limits.sessionLifetimeSeconds;
 
 /**
  * A token older than this many seconds (half its lifetime) is renewed: the guard answers with a

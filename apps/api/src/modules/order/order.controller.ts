@@ -75,17 +75,36 @@ export class OrderController implements OnModuleDestroy {
    * orders created or changed since then (at most 200, within 24 h), then live events. A
    * `: ready` comment follows once the stream is live and caught up; a `: heartbeat` comment every
    * SSE_HEARTBEAT_MS (25 s) keeps proxies from closing an idle stream.
+   *
+   * A stream never outlives the token that opened it (CONTRACT.md §7): it ends at the token's
+   * `exp` (the browser reconnects with its renewed token) and as soon as the seller's sessions are
+   * revoked ("Sair de todos os dispositivos", a password change or reset), on every API process.
+   * 429 `Messages.tooManyOrderStreams` past 10 open streams of one seller (per API process).
    */
   @Get('events')
   @AcceptsTokenCookie()
   @ApiOperation({ summary: 'Eventos de pedidos (Server-Sent Events)' })
   @ApiHeader({ name: 'Last-Event-ID', required: false })
+  @ApiResponse({ status: 429, description: 'Mais de 10 conexões abertas do mesmo vendedor' })
   async stream(
     @CurrentUser() user: AuthenticatedUser,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const storeId = await this.orders.storeIdOf(user.id);
+    // Counted before anything is sent (429 past the cap); until the stream is set up, an expiry
+    // or a revocation only marks it ended.
+    let endedEarly = false;
+    let end = (): void => {
+      endedEarly = true;
+    };
+    const untrack = this.events.track(user, () => end());
+    let storeId: string;
+    try {
+      storeId = await this.orders.storeIdOf(user.id);
+    } catch (error) {
+      untrack();
+      throw error;
+    }
     const since = replaySince(req.headers['last-event-id']);
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -103,16 +122,26 @@ export class OrderController implements OnModuleDestroy {
       closed = true;
       clearInterval(heartbeat);
       subscription.unsubscribe?.();
+      untrack();
       this.streams.delete(res);
     };
+    end = (): void => {
+      if (closed) return;
+      close();
+      res.end();
+    };
     req.on('close', close);
+    if (endedEarly) {
+      end();
+      return;
+    }
     const send = (event: OrderEventName, order: SellerOrder): void => {
       if (!closed)
         res.write(`id: ${order.updatedAt}\nevent: ${event}\ndata: ${JSON.stringify(order)}\n\n`);
     };
-    // Live events wait here while the missed ones are replayed, so an older copy of an order
-    // never follows a newer one.
-    let held: [OrderEventName, SellerOrder][] | null = since ? [] : null;
+    // Live events wait here while the session is checked again and the missed ones are replayed,
+    // so an older copy of an order never follows a newer one.
+    let held: [OrderEventName, SellerOrder][] | null = [];
     let unsubscribe: () => void;
     try {
       unsubscribe = await this.events.subscribe(storeId, (event, order) => {
@@ -131,6 +160,18 @@ export class OrderController implements OnModuleDestroy {
       return;
     }
     res.write('retry: 3000\n\n');
+    // LISTENing now, so a later revocation is heard; one committed since the guard's check is
+    // seen here.
+    let current = false;
+    try {
+      current = await this.events.isCurrent(user);
+    } catch (error) {
+      this.logger.error(`session check failed: ${String(error)}`);
+    }
+    if (!current) {
+      end();
+      return;
+    }
     if (since) {
       try {
         // A few seconds back: a change committed late may carry an earlier time.
@@ -148,9 +189,9 @@ export class OrderController implements OnModuleDestroy {
       } catch (error) {
         this.logger.error(`order replay failed: ${String(error)}`);
       }
-      for (const [event, order] of held ?? []) send(event, order);
-      held = null;
     }
+    for (const [event, order] of held) send(event, order);
+    held = null;
     // Sent once LISTENing and caught up: a client that saw it misses no later order.
     if (!closed) res.write(': ready\n\n');
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrderingClockModule } from '../../common/ordering-clock';
 import { StoreModule } from '../store/store.module';
+import { UserModule } from '../user/user.module';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
 import { OrderRules } from './order-rules';
@@ -9,7 +10,7 @@ import { PublicOrderController } from './public-order.controller';
 
 /** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
-  imports: [StoreModule, OrderingClockModule],
+  imports: [StoreModule, UserModule, OrderingClockModule],
   controllers: [PublicOrderController, OrderController],
   providers: [OrderService, OrderEventsService, OrderRules],
 })
