@@ -1,4 +1,4 @@
-import { hasError, parsePix, type PixObjects } from 'pix-utils';
+import { hasError, parsePix, type PixObjects, type StaticPixEmvElements } from 'pix-utils';
 import {
   defaultStoreSettings,
   type PublicCatalogResponse,
@@ -6,7 +6,6 @@ import {
   type StoreSettings,
 } from '@catalogo/contracts/core';
 import { OrderingClock } from '../src/common/ordering-clock';
-import { pixTxidOf } from '../src/modules/order/pix-br-code';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -241,17 +240,28 @@ describe('Order rules (CONTRACT.md §6 "Orders" 422 list, issue 15)', () => {
         pixKey: 'rosa@example.com',
         merchantName: 'PASTELARIA DA ROSA',
         merchantCity: 'SAO PAULO',
-        txid: pixTxidOf(body.token),
         countryCode: 'BR',
         transactionCurrency: '986',
       });
-      expect(pixTxidOf(body.token)).toMatch(/^[A-Za-z0-9]{25}$/);
+      // The txid (62/05, ≤ 25 letters and digits) shows in the customer's bank app and the
+      // seller's statement: it must not give away the status-page token (whoever holds the token
+      // reads the order's name, phone and address).
+      const txid = (parsed as StaticPixEmvElements).txid as string;
+      expect(txid).toMatch(/^[A-Za-z0-9]{25}$/);
+      expect(body.token.startsWith(txid)).toBe(false);
+      expect(body.token.replace(/[^A-Za-z0-9]/g, '').startsWith(txid)).toBe(false);
+      expect(body.token).not.toContain(txid.slice(0, 12));
       // CRC16 is checked: one changed character breaks it.
       const tampered = brCode.replace('5802BR', '5802BX');
       expect(hasError(parsePix(tampered))).toBe(true);
 
+      // Stable: re-reading the order gives the same code, so the same txid.
       const status = await t.http.get(`/public-catalog/${slug}/orders/${body.token}`).expect(200);
       expect(status.body.pix).toEqual({ brCode });
+      expect((parsePix(status.body.pix.brCode) as StaticPixEmvElements).txid).toBe(txid);
+      // Each order has its own.
+      const next = (await order({ payment: { method: 'pix' } }).expect(201)).body as PublicOrder;
+      expect((parsePix(next.pix?.brCode as string) as StaticPixEmvElements).txid).not.toBe(txid);
     });
 
     it('keeps the code of an order when the seller later changes the key', async () => {

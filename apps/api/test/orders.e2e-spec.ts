@@ -7,6 +7,7 @@ import {
 } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { openSse, type SseStream } from './support/sse';
+import { IDEMPOTENCY_KEY_REUSED } from '../src/modules/order/order.service';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -367,6 +368,60 @@ describe('Orders (CONTRACT.md §6)', () => {
         .send(body)
         .expect(201);
       expect(again.body.number).toBeGreaterThan(results[0].body.number);
+    });
+
+    it('refuses (422) an Idempotency-Key replayed with another body, and keeps its first order', async () => {
+      const body = pickup([{ id: ana.items.Suco, quantity: 1 }], 'Joana');
+      const first = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Idempotency-Key', 'chave-corpo')
+        .send(body)
+        .expect(201);
+      // Another cart, another customer, another payment: never the first order's data.
+      for (const other of [
+        pickup([{ id: ana.items.Suco, quantity: 2 }], 'Joana'),
+        pickup([{ id: ana.items.Suco, quantity: 1 }], 'Outra Pessoa'),
+        { ...body, payment: { method: 'card' } },
+        { ...body, notes: 'sem gelo' },
+      ]) {
+        const res = await t.http
+          .post('/public-catalog/lanches-da-ana/orders')
+          .set('Idempotency-Key', 'chave-corpo')
+          .send(other)
+          .expect(422);
+        expect(res.body.message).toBe(IDEMPOTENCY_KEY_REUSED);
+        expect(JSON.stringify(res.body)).not.toContain(first.body.token);
+      }
+      // The same body (keys in another order) is the first order, as before.
+      const { customer, payment, items, fulfilment } = body;
+      const again = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Idempotency-Key', 'chave-corpo')
+        .send({ payment, fulfilment, customer, items })
+        .expect(200);
+      expect(again.body).toEqual(first.body);
+      const rows = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM orders WHERE idempotency_key = 'chave-corpo'`,
+      );
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('replays an order saved before body hashes were kept (no hash) for its key', async () => {
+      const body = pickup([{ id: ana.items.Suco, quantity: 3 }], 'Lia');
+      const first = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Idempotency-Key', 'chave-antiga')
+        .send(body)
+        .expect(201);
+      await t.dataSource.query(
+        `UPDATE orders SET idempotency_body_hash = NULL WHERE idempotency_key = 'chave-antiga'`,
+      );
+      const again = await t.http
+        .post('/public-catalog/lanches-da-ana/orders')
+        .set('Idempotency-Key', 'chave-antiga')
+        .send(pickup([{ id: ana.items.Suco, quantity: 1 }], 'Lia'))
+        .expect(200);
+      expect(again.body.number).toBe(first.body.number);
     });
 
     it('numbers 200 concurrent orders of one store 1..200 exactly, with no 5xx', async () => {

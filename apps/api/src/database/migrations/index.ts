@@ -9,6 +9,7 @@ import { SessionsAndPasswordReset1795546039379 } from './1795546039379-SessionsA
 import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-SlugQuarantineAndCustomerIndex';
 import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
 import { PublicCatalogReadModel1795560000000 } from './1795560000000-PublicCatalogReadModel';
+import { IdempotencyBodyHash1795570000000 } from './1795570000000-IdempotencyBodyHash';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Function[] = [
   FunnelDays1795557153879,
   PublicOptionGroupsJson1795558396147,
   PublicCatalogReadModel1795560000000,
+  IdempotencyBodyHash1795570000000,
 ];

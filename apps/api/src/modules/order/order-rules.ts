@@ -4,15 +4,13 @@ import { ErrorCode, quoteOrder, toPublicOrdering } from '@catalogo/contracts/cor
 import { DomainError } from '../../common/domain-error';
 import { OrderingClock } from '../../common/ordering-clock';
 import { StoreSettingsService } from '../store/store-settings.service';
-import { buildPixBrCode, pixTxidOf } from './pix-br-code';
+import { buildPixBrCode, newPixTxid } from './pix-br-code';
 
 /** What the store rules see of an order being created (money in centavos). */
 export interface OrderRuleContext {
   storeId: string;
   dto: CreateOrderDto;
   subtotalCents: number;
-  /** The order's status-page token (the Pix txid is derived from it). */
-  token: string;
 }
 
 /** What the store rules decide for an accepted order (money in centavos). */
@@ -40,7 +38,8 @@ export class OrderRules {
 
   /**
    * Decides the fee, pickup address and Pix code of an order, or refuses it. One query (the
-   * store's settings).
+   * store's settings). The Pix code carries a new random txid (`newPixTxid`), unrelated to the
+   * order's token.
    *
    * @throws DomainError(Unprocessable) → 422 with the Portuguese refusal the customer sees: store
    *   closed (and not taking orders while closed), fulfilment or payment not offered, bairro not
@@ -67,7 +66,7 @@ export class OrderRules {
       pickupAddress: dto.fulfilment === 'pickup' ? settings.pickup.address || null : null,
       pixBrCode:
         dto.payment.method === 'pix'
-          ? buildPixBrCode(settings.payment.pix, quote.totalCents, pixTxidOf(context.token))
+          ? buildPixBrCode(settings.payment.pix, quote.totalCents, newPixTxid())
           : null,
     };
   }

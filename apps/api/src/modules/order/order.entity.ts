@@ -98,6 +98,14 @@ export class OrderEntity extends CreatedRow {
   idempotencyKey!: string | null;
 
   /**
+   * SHA-256 (hex) of the canonical body that created the order with `idempotencyKey`: the key
+   * replayed with another body is refused (see OrderService). NULL without a key, and on orders
+   * saved before it was kept (then any body replays them).
+   */
+  @Column({ name: 'idempotency_body_hash', type: 'text', nullable: true })
+  idempotencyBodyHash!: string | null;
+
+  /**
    * Time of the last status change, written by the status update itself: not an
    * `@UpdateDateColumn`, which would move it on any other save of the order.
    */

@@ -53,6 +53,8 @@ export interface OrderRow {
   delivery_fee_note: 'to_agree' | 'free' | null;
   pickup_address: string | null;
   pix_br_code: string | null;
+  /** SHA-256 (hex) of the creating body for a keyed order; null otherwise or before it was kept. */
+  idempotency_body_hash: string | null;
   created_at: Date;
   updated_at: Date;
   slug: string;
@@ -77,7 +79,7 @@ const ORDER_SELECT = `
   SELECT o.id, o.store_id, o.number, o.token, o.status, o.fulfilment, o.customer_name,
          o.customer_phone, o.address, o.payment_method, o.change_for_cents, o.notes,
          o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
-         o.delivery_fee_note, o.pickup_address, o.pix_br_code,
+         o.delivery_fee_note, o.pickup_address, o.pix_br_code, o.idempotency_body_hash,
          s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
@@ -135,7 +137,7 @@ export interface CreatedOrderRow {
  * delivery fee (centavos), `$12` idempotency key, `$13`–`$17` the lines' item ids, names, unit
  * prices with options (centavos), quantities and line totals (centavos), `$18` delivery fee note,
  * `$19` pickup address, `$20` Pix BR Code, `$21` the lines' item prices (centavos), `$22` the
- * lines' options (JSON texts). Answers one `CreatedOrderRow`; throws pg's 23505 when the
+ * lines' options (JSON texts), `$23` the body's hash for the idempotency key. Answers one `CreatedOrderRow`; throws pg's 23505 when the
  * idempotency key is already taken in the store.
  */
 export const CREATE_ORDER_SQL = `
@@ -147,9 +149,9 @@ export const CREATE_ORDER_SQL = `
     INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name, customer_phone,
                         address, payment_method, change_for_cents, notes, subtotal_cents,
                         delivery_fee_cents, total_cents, idempotency_key,
-                        delivery_fee_note, pickup_address, pix_br_code)
+                        delivery_fee_note, pickup_address, pix_br_code, idempotency_body_hash)
     SELECT $1, n.last_number, $2, 'received', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11,
-           $10::int + $11::int, $12, $18, $19, $20
+           $10::int + $11::int, $12, $18, $19, $20, $23
       FROM n
     RETURNING id, number, created_at
   ), l AS (

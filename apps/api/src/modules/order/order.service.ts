@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -63,6 +63,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Visible ASCII, 1–200 characters. */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${OrderLimits.idempotencyKeyMaxLength}}$`);
 
+/**
+ * 422 refusal of an `Idempotency-Key` already used in the store (within the replay window) for
+ * another order body.
+ */
+export const IDEMPOTENCY_KEY_REUSED =
+  'Esta chave Idempotency-Key já foi usada para um pedido diferente. Para enviar um novo pedido, use outra chave.';
+
 /** Result of `create`: the order, and whether this call created it (201) or replayed it (200). */
 export interface CreatedOrder {
   order: PublicOrder;
@@ -89,11 +96,15 @@ export class OrderService {
    * `POST /public-catalog/{slug}/orders`: prices and names read from the catalogue now, a copy
    * kept; the store's next number taken in the same statement as the order (no gap, no repeat).
    * With an `Idempotency-Key` seen for this store in the last 24 h, the first order is returned
-   * instead. Three round trips without a key: one read (store and items), the store's settings
-   * (`OrderRules`, one primary-key read), one write (`CREATE_ORDER_SQL`); with a key, two more
-   * before the write (the replay look-up and the release of keys older than the window).
+   * instead when the body is the same (its hash, `orderBodyHash`, is kept with the key); another
+   * body is refused. Three round trips without a key: one read (store and items), the store's
+   * settings (`OrderRules`, one primary-key read), one write (`CREATE_ORDER_SQL`); with a key,
+   * two more before the write (the replay look-up and the release of keys older than the
+   * window).
    *
    * @throws DomainError(Validation) → 400 for a malformed Idempotency-Key.
+   * @throws DomainError(Unprocessable) → 422 (IDEMPOTENCY_KEY_REUSED) for a key already used in
+   *   the window with another body (the first order is not disclosed).
    * @throws DomainError(NotFound) → 404 for an unknown slug.
    * @throws DomainError(ItemUnavailable) → 409 naming an item that is not in the store, or an option
    *   that is unavailable or was removed (CONTRACT.md §6 "Options on an item").
@@ -119,8 +130,9 @@ export class OrderService {
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const storeId = first.store_id;
+    const bodyHash = idempotencyKey ? orderBodyHash(dto) : null;
     if (idempotencyKey) {
-      const replay = await this.byIdempotencyKey(storeId, idempotencyKey);
+      const replay = await this.byIdempotencyKey(storeId, idempotencyKey, bodyHash);
       if (replay) return { order: replay, created: false };
     }
 
@@ -158,7 +170,7 @@ export class OrderService {
       throw new DomainError(ErrorCode.Validation, [OptionMessages.orderTooLarge]);
     const token = randomBytes(24).toString('base64url');
     // Issue 15: fee, pickup address and Pix code, or a 422 refusal (store rules).
-    const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents, token });
+    const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents });
     const deliveryFeeCents = ruled.deliveryFeeCents;
     const address = dto.fulfilment === 'delivery' && dto.address ? toAddress(dto.address) : null;
     const changeForCents =
@@ -200,6 +212,7 @@ export class OrderService {
           ruled.pixBrCode,
           lines.map((l) => l.itemPriceCents),
           lines.map((l) => JSON.stringify(l.options)),
+          bodyHash,
         ],
       );
     } catch (error) {
@@ -207,7 +220,7 @@ export class OrderService {
       // hotQuery runs on the pg pool, so this is pg's own error (code 23505 = unique_violation),
       // not TypeORM's QueryFailedError that isUniqueViolation() expects.
       if (idempotencyKey && (error as { code?: string }).code === '23505') {
-        const replay = await this.byIdempotencyKey(storeId, idempotencyKey);
+        const replay = await this.byIdempotencyKey(storeId, idempotencyKey, bodyHash);
         if (replay) return { order: replay, created: false };
       }
       throw error;
@@ -232,6 +245,7 @@ export class OrderService {
       delivery_fee_note: ruled.deliveryFeeNote,
       pickup_address: ruled.pickupAddress,
       pix_br_code: ruled.pixBrCode,
+      idempotency_body_hash: bodyHash,
       created_at: written.created_at,
       updated_at: written.created_at,
       slug,
@@ -360,9 +374,24 @@ export class OrderService {
     return { status: query.status, from: query.from, to: query.to };
   }
 
-  private async byIdempotencyKey(storeId: string, key: string): Promise<PublicOrder | null> {
+  /**
+   * The store's order created with `key` in the replay window, or null. A body hash that differs
+   * from the one kept is refused; an order saved before hashes were kept (NULL) replays for any
+   * body.
+   *
+   * @throws DomainError(Unprocessable) → 422 (IDEMPOTENCY_KEY_REUSED) when the key was used for
+   *   another body.
+   */
+  private async byIdempotencyKey(
+    storeId: string,
+    key: string,
+    bodyHash: string | null,
+  ): Promise<PublicOrder | null> {
     const row = await selectOrderByIdempotencyKey(this.dataSource.manager, storeId, key);
-    return row ? this.toPublic(row) : null;
+    if (!row) return null;
+    if (row.idempotency_body_hash !== null && row.idempotency_body_hash !== bodyHash)
+      throw new DomainError(ErrorCode.Unprocessable, IDEMPOTENCY_KEY_REUSED);
+    return this.toPublic(row);
   }
 
   /**
@@ -445,6 +474,25 @@ export class OrderService {
       store: { slug: row.slug, name: row.store_name, phone: row.store_phone },
     };
   }
+}
+
+/**
+ * SHA-256 (hex) of the order body's canonical JSON: the validated DTO (unknown fields refused,
+ * text NFC) with every object's keys sorted, so the same order sent with its keys in another
+ * order has the same hash, and any other value (item, quantity, option, customer, address,
+ * payment, notes) another one.
+ */
+export function orderBodyHash(dto: CreateOrderDto): string {
+  const canonical = JSON.stringify(dto, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 function toAddress(dto: NonNullable<CreateOrderDto['address']>): OrderAddress {

@@ -1,15 +1,24 @@
+import { randomInt } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
 import type { PixSettings } from '@catalogo/contracts/core';
 
 /** EMV BR Code: a txid (ID 62-05) has at most 25 characters, letters and digits only. */
 export const PIX_TXID_MAX_LENGTH = 25;
 
+const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 /**
- * The txid of an order's Pix: the order token's first 25 letters and digits (the token is
- * random, ≥ 128 bits, so txids do not repeat; the seller finds the order by it on the statement).
+ * A new txid for an order's Pix: 25 random letters and digits (≈ 148 bits, `crypto.randomInt`,
+ * unbiased), drawn independently of the order's status-page token, so the txid that the bank
+ * app shows and the seller's statement lists gives nothing of the token away. Drawn once when
+ * the order is created; it lives in the BR Code kept on the order (`orders.pix_br_code`), so
+ * reading the order again gives the same txid.
  */
-export function pixTxidOf(orderToken: string): string {
-  return orderToken.replace(/[^A-Za-z0-9]/g, '').slice(0, PIX_TXID_MAX_LENGTH);
+export function newPixTxid(): string {
+  let txid = '';
+  for (let i = 0; i < PIX_TXID_MAX_LENGTH; i += 1)
+    txid += TXID_ALPHABET[randomInt(TXID_ALPHABET.length)];
+  return txid;
 }
 
 /**

@@ -20,8 +20,10 @@ export class PublicOrderController {
 
   /**
    * `POST /public-catalog/{slug}/orders` → 201 with the order; 200 with the first order for an
-   * `Idempotency-Key` already used on this store in the last 24 h. 400 invalid body, 404 unknown
-   * slug, 409 item not in the store, 429 past 10 orders per 10 minutes per IP and slug.
+   * `Idempotency-Key` already used on this store in the last 24 h with the same body, 422 when
+   * it was used with another body. 400 invalid body, 404 unknown slug, 409 item not in the
+   * store, 422 refused by a store rule, 429 past ORDER_RATE_LIMIT_PER_10_MINUTES (10) orders per
+   * 10 minutes per client (`clientKey`: an IPv4 address, an IPv6 /64) and slug.
    */
   @Post(':slug/orders')
   @NoDefaultRateLimit()
@@ -31,6 +33,10 @@ export class PublicOrderController {
   @ApiDtoBody(CreateOrderDto)
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiResponse({ status: 409, description: 'Item indisponível nesta loja' })
+  @ApiResponse({
+    status: 422,
+    description: 'Pedido recusado pela loja, ou Idempotency-Key já usada com outro pedido',
+  })
   @ApiResponse({ status: 429, description: 'Mais de 10 pedidos em 10 minutos' })
   async create(
     @Param('slug') slug: string,
