@@ -181,10 +181,13 @@ test('Kubernetes manifests parse and match the app', () => {
   const web = byKind('Deployment', 'catalogo-web').spec.template.spec.containers[0];
   assert.equal(web.ports[0].containerPort, 8080);
   assert.match(read('infra/nginx/default.conf'), /listen 8080;/);
-  const ingress = byKind('Ingress', 'catalogo');
-  const services = ingress.spec.rules.flatMap((r) =>
-    r.http.paths.map((p) => p.backend.service.name),
-  );
+  assert.ok(byKind('Ingress', 'catalogo'), 'the web Ingress');
+  const services = docs
+    .filter((d) => d.kind === 'Ingress')
+    .flatMap((ingress) =>
+      ingress.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name)),
+    );
+  assert.ok(services.includes('catalogo-web') && services.includes('catalogo-api'));
   for (const s of services)
     assert.ok(byKind('Service', s), `Ingress points at a missing Service ${s}`);
 });
@@ -380,4 +383,42 @@ test('issue 17: nginx sends pages to the web server, wired the same in compose a
   );
   assert.equal(env.API_INTERNAL_URL, 'http://catalogo-api');
   assert.ok(k8s('Service', 'catalogo-api'));
+});
+
+/** An nginx size ("6m", "512k", "1048576") in bytes; "0" (no limit) is Infinity. */
+function nginxSize(value) {
+  const m = /^(\d+)([kKmMgG]?)$/.exec(String(value).trim());
+  assert.ok(m, `not an nginx size: ${value}`);
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()];
+  return Number(m[1]) === 0 ? Infinity : Number(m[1]) * unit;
+}
+
+test("the API's Ingress takes the largest documented upload (photo 5 MB, spreadsheet 2 MB) with its multipart wrapping", async () => {
+  const { Limits, SpreadsheetLimits } = await import(
+    path.join(ROOT, 'packages/contracts/dist/core.mjs')
+  );
+  const largest = Math.max(Limits.imageUploadMaxBytes, SpreadsheetLimits.maxFileBytes);
+  assert.ok(largest >= 5 * 1024 * 1024, 'the photo limit is the one documented (5 MB)');
+  // Every Ingress rule that reaches the API: nginx-ingress refuses bodies over its
+  // proxy-body-size (default 1m) with its own 413 before the API can answer.
+  const routes = k8sDocs()
+    .filter((d) => d.kind === 'Ingress')
+    .flatMap((ing) =>
+      ing.spec.rules.flatMap((r) =>
+        r.http.paths
+          .filter((p) => p.backend.service.name === 'catalogo-api')
+          .map(() => ({ ing, host: r.host })),
+      ),
+    );
+  assert.ok(routes.length > 0, 'no Ingress reaches catalogo-api');
+  for (const { ing, host } of routes) {
+    const size = ing.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '1m';
+    // Room for the multipart boundary and part headers (a few hundred bytes) and more.
+    assert.ok(
+      nginxSize(size) >= largest + 64 * 1024,
+      `Ingress ${ing.metadata.name} (${host}) caps bodies at ${size}, under ${largest} bytes`,
+    );
+  }
+  // The web's nginx proxies no API path: its default body cap (1m) never meets an upload.
+  assert.doesNotMatch(read('infra/nginx/default.conf'), /catalogo-api|api\.catalogo/);
 });
