@@ -1,6 +1,7 @@
 import type { PublicCatalogResponse } from '@catalogo/contracts/core';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
@@ -133,8 +134,6 @@ describe('renderCatalogPage (issue 17)', () => {
     );
     expect(page.body).not.toMatch(/<script/);
     expect(page.body).not.toContain('<title>');
-    // Inert until hydrated: a tap before the code runs would be lost.
-    expect(page.body).toContain('disabled="" aria-label="Ver detalhes de Café"');
     // React's preload of the first photo goes to the head, not into the hydrated markup.
     expect(page.body).not.toContain('<link');
     expect(page.head).toContain(
@@ -178,34 +177,79 @@ describe('jsonForScript', () => {
   });
 });
 
+/** A 50-item store as the server renders it: photos, options, sold-out items, five categories. */
+function fiftyItems(): PublicCatalogResponse['products'] {
+  return Array.from({ length: 50 }, (_, i) => ({
+    id: `0b7c2a4e-1d2f-4a5b-9c8d-${String(i).padStart(12, '0')}`,
+    name: `Hambúrguer artesanal número ${i + 1} com queijo`,
+    price: 10 + i * 1.25,
+    category: ['Lanches', 'Bebidas', 'Porções', 'Pratos', 'Sobremesas'][i % 5]!,
+    description:
+      i % 3 === 0
+        ? ''
+        : 'Pão brioche, carne de 180 g, queijo prato, alface, tomate e molho da casa.',
+    available: i % 7 !== 0,
+    photoUrl:
+      i % 4 === 3
+        ? null
+        : `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-800.webp`,
+    thumbnailUrl:
+      i % 4 === 3
+        ? null
+        : `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-256.webp`,
+    optionGroups: [
+      {
+        id: `g-${i}`,
+        name: 'Adicionais',
+        min: 0,
+        max: 3,
+        priceRule: 'sum' as const,
+        options: [
+          { id: `o-${i}-1`, name: 'Bacon', price: 4, available: true },
+          { id: `o-${i}-2`, name: 'Ovo', price: 2, available: true },
+        ],
+      },
+    ],
+  }));
+}
+
+/** The whole HTML document the web server sends for a store (the app's index.html, filled). */
+function storeDocument(products = fiftyItems()): string {
+  const page = renderCatalogPage({ ...input, catalog: catalog({ products }) });
+  const template = readFileSync(`${process.cwd()}/index.html`, 'utf8');
+  return fillTemplate(template, page);
+}
+
+describe('the server’s HTML (review round 3)', () => {
+  it('is valid HTML for html-validate’s standard preset: 0 errors on a 50-item store', async () => {
+    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(
+      storeDocument(),
+    );
+    const errors = report.results.flatMap((r) =>
+      r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the search box, the filters, the items and their "+" enabled before hydration', () => {
+    const doc = new DOMParser().parseFromString(storeDocument(), 'text/html');
+    const root = doc.getElementById('root')!;
+    const search = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(search.hasAttribute('disabled')).toBe(false);
+    const buttons = [...root.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(50);
+    expect(buttons.filter((b) => b.hasAttribute('disabled')).map((b) => b.outerHTML)).toEqual([]);
+    expect(
+      root.querySelector(
+        'button[aria-label="Adicionar Hambúrguer artesanal número 2 com queijo ao carrinho"]',
+      ),
+    ).not.toBeNull();
+  });
+});
+
 describe('page weight (issue 17 budget)', () => {
   it('a 50-item page with photos and options is at most 30 KB gzip', () => {
-    const products = Array.from({ length: 50 }, (_, i) => ({
-      id: `0b7c2a4e-1d2f-4a5b-9c8d-${String(i).padStart(12, '0')}`,
-      name: `Hambúrguer artesanal número ${i + 1} com queijo`,
-      price: 10 + i * 1.25,
-      category: ['Lanches', 'Bebidas', 'Porções', 'Pratos', 'Sobremesas'][i % 5]!,
-      description: 'Pão brioche, carne de 180 g, queijo prato, alface, tomate e molho da casa.',
-      available: i % 7 !== 0,
-      photoUrl: `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-800.webp`,
-      thumbnailUrl: `https://api.catalogo.example.com/uploads/items/${i}-4f1c9e0b7d2a6c3e8f5b-256.webp`,
-      optionGroups: [
-        {
-          id: `g-${i}`,
-          name: 'Adicionais',
-          min: 0,
-          max: 3,
-          priceRule: 'sum' as const,
-          options: [
-            { id: `o-${i}-1`, name: 'Bacon', price: 4, available: true },
-            { id: `o-${i}-2`, name: 'Ovo', price: 2, available: true },
-          ],
-        },
-      ],
-    }));
-    const page = renderCatalogPage({ ...input, catalog: catalog({ products }) });
-    const template = readFileSync(`${process.cwd()}/index.html`, 'utf8');
-    const html = fillTemplate(template, page);
+    const html = storeDocument();
     const gzipped = gzipSync(html, { level: 6 }).length;
     expect(html).toContain('número 50 com queijo');
     expect(gzipped).toBeLessThanOrEqual(30 * 1024);

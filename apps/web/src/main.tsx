@@ -9,6 +9,7 @@
 import './index.css';
 import { publicCatalogSlug, publicOrderRoute } from './lib/public-route';
 import { prefetchCatalog } from './features/public-catalog/api';
+import { holdEarlyTaps } from './features/public-catalog/early-taps';
 import type { ServerSnapshot } from './features/public-catalog/PublicCatalog';
 import { SNAPSHOT_ELEMENT_ID } from './features/public-catalog/snapshot';
 
@@ -41,10 +42,18 @@ if (slug !== undefined) {
   // there is nothing to fetch; the SPA shell (no such script) starts the request at once.
   const snapshot = readServerSnapshot();
   if (!snapshot) prefetchCatalog(slug);
+  // The server draws the buttons enabled: a tap before hydration is replayed right after it.
+  const releaseTaps = snapshot ? holdEarlyTaps(container) : undefined;
   const start = () =>
     import('./features/public-catalog/mount')
-      .then((m) => m.mountPublicCatalog(container, slug, snapshot))
-      .catch(showLoadError);
+      .then((m) => {
+        m.mountPublicCatalog(container, slug, snapshot);
+        releaseTaps?.(true);
+      })
+      .catch(() => {
+        releaseTaps?.(false);
+        showLoadError();
+      });
   // The server's HTML is the page: let the browser paint it before the app's code is fetched
   // and run (a frame, then a task), so the first paint never waits for hydration.
   if (snapshot && document.visibilityState === 'visible')

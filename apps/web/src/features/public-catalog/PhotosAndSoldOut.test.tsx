@@ -81,7 +81,7 @@ function renderPage(slug: string) {
 
 const row = (name: string) =>
   within(screen.getByRole('region', { name: 'Produtos' }))
-    .getByText(name, { selector: 'p' })
+    .getByText(name, { selector: '[data-testid="product-name"]' })
     .closest('li')!;
 
 beforeEach(() => window.localStorage.clear());

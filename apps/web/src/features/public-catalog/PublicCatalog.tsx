@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -178,7 +179,9 @@ function StorePage({
   // Saving waits until the saved state is applied (else the empty first render would erase it).
   const [restored, setRestored] = useState(!hydrating);
   const firstCatalogProducts = useRef(products);
-  useEffect(() => {
+  // A layout effect: applied in the hydration's own commit, before the browser can deliver a tap
+  // on the (enabled) buttons, so an early "+" adds to the restored cart instead of being replaced.
+  useLayoutEffect(() => {
     if (restored) return;
     const order = loadOrder(slug);
     if (order) {
@@ -297,7 +300,6 @@ function StorePage({
           categories={categories}
           category={category}
           onCategoryChange={setCategory}
-          disabled={!restored}
         />
       ) : null}
       <div
@@ -313,7 +315,6 @@ function StorePage({
           quantities={quantities}
           onAdd={(product) => apply({ type: 'add', product })}
           onOpen={openProduct}
-          disabled={!restored}
         />
         {products.length > 0 ? (
           <CartPanel

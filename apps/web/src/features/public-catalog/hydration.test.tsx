@@ -6,6 +6,7 @@ import { renderCatalogPage } from '@/entry-server';
 import { PublicCatalogApp } from './mount';
 import { ANY_ORDERING } from './ordering';
 import type { ServerSnapshot } from './PublicCatalog';
+import { holdEarlyTaps } from './early-taps';
 import { storageKey } from './storage';
 
 /**
@@ -85,7 +86,7 @@ describe('hydration of the server-rendered page', () => {
     );
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
-    // The buttons drawn disabled by the server work once hydrated.
+    // The buttons the server drew work once hydrated.
     const add = container.querySelector('button[aria-label="Adicionar Lanche 0 ao carrinho"]');
     expect((add as HTMLButtonElement).disabled).toBe(false);
     // The same element: hydrated, not replaced.
@@ -121,5 +122,43 @@ describe('hydration of the server-rendered page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('replays a "+" tapped before hydration (the server draws it enabled) onto the saved cart', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const renderedAt = Date.now();
+    const page = renderCatalogPage({
+      slug: 'loja-da-ana',
+      catalog,
+      renderedAt,
+      webUrl: 'https://catalogo.example.com',
+      apiUrl: 'https://api.catalogo.example.com',
+    });
+    window.localStorage.setItem(
+      storageKey('loja-da-ana'),
+      JSON.stringify({ v: 1, lines: [{ id: 'p1', quantity: 2 }], address: {} }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = page.body;
+    document.body.appendChild(container);
+    const release = holdEarlyTaps(container);
+    const add = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Adicionar Lanche 0 ao carrinho"]',
+    )!;
+    expect(add.disabled).toBe(false);
+    add.click(); // no code yet: nothing happens but the hold
+    const consoleError = vi.spyOn(console, 'error');
+    const errors: unknown[] = [];
+    const snapshot: ServerSnapshot = { state: { status: 'ready', catalog }, renderedAt };
+    await act(async () => {
+      hydrateRoot(container, <PublicCatalogApp slug="loja-da-ana" snapshot={snapshot} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+      release(true);
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    // The saved 2 × R$ 11,00 and the early tap's R$ 10,00.
+    expect(container.querySelector('[data-testid="cart-total"]')?.textContent).toBe('R$ 32,00');
   });
 });

@@ -13,10 +13,7 @@ export function CatalogToolbar({
   categories,
   category,
   onCategoryChange,
-  disabled,
 }: {
-  /** Server-rendered and not hydrated yet (issue 17): nothing to search or filter until then. */
-  disabled?: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   categories: string[];
@@ -39,7 +36,6 @@ export function CatalogToolbar({
             type="search"
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
-            disabled={disabled}
             placeholder="Buscar produtos"
             autoComplete="off"
             enterKeyHint="search"
@@ -55,7 +51,6 @@ export function CatalogToolbar({
             type="button"
             aria-pressed={category === undefined}
             onClick={() => onCategoryChange(undefined)}
-            disabled={disabled}
             className={chipClass(category === undefined)}
           >
             Todos
@@ -66,7 +61,6 @@ export function CatalogToolbar({
               type="button"
               aria-pressed={category === name}
               onClick={() => onCategoryChange(category === name ? undefined : name)}
-              disabled={disabled}
               className={chipClass(category === name)}
             >
               {name}

@@ -34,7 +34,6 @@ export function ProductList({
   quantities,
   onAdd,
   onOpen,
-  disabled,
 }: {
   products: Product[];
   /** The store has no product at all (not just no match). */
@@ -43,8 +42,6 @@ export function ProductList({
   onAdd: (product: Product) => void;
   /** Opens the item's detail sheet (a tap on the item). */
   onOpen: (product: Product) => void;
-  /** Server-rendered and not hydrated yet (issue 17): the buttons do nothing until then. */
-  disabled?: boolean;
 }) {
   return (
     <section aria-labelledby="produtos-titulo" className="min-w-0">
@@ -70,7 +67,6 @@ export function ProductList({
                   quantity={quantities.get(product.id) ?? 0}
                   onAdd={onAdd}
                   onOpen={onOpen}
-                  disabled={disabled}
                 />
               ))}
             </ul>
@@ -97,14 +93,12 @@ function ProductRow({
   eagerThumb,
   onAdd,
   onOpen,
-  disabled,
 }: {
   product: Product;
   quantity: number;
   eagerThumb: boolean;
   onAdd: (product: Product) => void;
   onOpen: (product: Product) => void;
-  disabled?: boolean;
 }) {
   const soldOut = !isOrderable(product);
   // An item with groups is added through its sheet (the + opens it too).
@@ -117,59 +111,64 @@ function ProductRow({
         eager={eagerThumb}
         dimmed={soldOut}
       />
+      {/* Phrasing content only inside the button (spans drawn as blocks): valid HTML. */}
       <button
         type="button"
         onClick={() => onOpen(product)}
-        disabled={disabled}
         aria-label={`Ver detalhes de ${product.name}`}
         className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
       >
-        <p
+        {/* Lines end between words; a word longer than the column is hyphenated (lang pt-BR),
+            and only one that still cannot fit alone is broken (break-words). */}
+        <span
+          data-testid="product-name"
           className={
-            'font-medium leading-snug break-words ' +
+            'block font-medium leading-snug hyphens-auto break-words ' +
             (soldOut ? 'text-slate-500' : 'text-foreground')
           }
         >
           {product.name}
-        </p>
+        </span>
         {product.description ? (
-          <p className="mt-0.5 line-clamp-2 text-xs leading-4 break-words text-slate-600">
+          <span className="mt-0.5 line-clamp-2 text-xs leading-4 hyphens-auto break-words text-slate-600">
             {product.description}
-          </p>
+          </span>
         ) : null}
-        <p className="mt-0.5 text-xs leading-4 text-slate-600">
+        <span className="mt-0.5 block text-xs leading-4 text-slate-600">
           {product.category}
           {quantity > 0 ? (
             <span className="font-semibold text-emerald-800"> · {quantity} no carrinho</span>
           ) : null}
-        </p>
-      </button>
-      <p
-        className={
-          'shrink-0 text-right whitespace-nowrap font-semibold tabular-nums ' +
-          (soldOut ? 'text-slate-500' : 'text-foreground')
-        }
-      >
-        {price.from ? (
-          <span className="block text-xs font-normal text-slate-600">a partir de </span>
-        ) : null}
-        {price.price}
-      </p>
-      {soldOut ? (
-        <span className="shrink-0 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
-          {Messages.itemSoldOut}
         </span>
-      ) : (
-        <button
-          type="button"
-          onClick={() => add(product)}
-          disabled={disabled}
-          aria-label={`Adicionar ${product.name} ao carrinho`}
-          className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
+      </button>
+      {/* Price above the "+" (or the sold-out tag): the name keeps most of a phone's width. */}
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <p
+          className={
+            'text-right whitespace-nowrap font-semibold tabular-nums ' +
+            (soldOut ? 'text-slate-500' : 'text-foreground')
+          }
         >
-          <Plus className="size-5" aria-hidden="true" />
-        </button>
-      )}
+          {price.from ? (
+            <span className="block text-xs font-normal text-slate-600">a partir de </span>
+          ) : null}
+          {price.price}
+        </p>
+        {soldOut ? (
+          <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
+            {Messages.itemSoldOut}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => add(product)}
+            aria-label={`Adicionar ${product.name} ao carrinho`}
+            className="grid size-11 cursor-pointer place-items-center rounded-full bg-emerald-700 text-white shadow-sm transition-transform hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 active:scale-90"
+          >
+            <Plus className="size-5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
     </li>
   );
 }
