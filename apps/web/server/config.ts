@@ -18,6 +18,11 @@ export interface WebServerConfig {
   webUrl: string;
   /** Milliseconds a rendered page is served as is (the API's PUBLIC_CATALOG_CACHE_TTL_MS). */
   cacheTtlMs: number;
+  /**
+   * IMAGES_URL: where browsers load product photos and logos from (S3_PUBLIC_URL, a CDN); default
+   * the API's public URL (local image storage). Its origin goes into the CSP's `img-src`.
+   */
+  imagesUrl: string;
   /** The client build (index.html, assets/, .vite/manifest.json). */
   distDir: string;
   /** TRUST_PROXY: which hops in front may name the client (see `trustProxy`). */
@@ -96,6 +101,7 @@ export function loadConfig(
       2_000,
       3_600_000,
     ),
+    imagesUrl: url('IMAGES_URL', env.IMAGES_URL || apiPublicUrl),
     distDir: env.WEB_DIST_DIR || defaults.distDir,
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -6,19 +6,19 @@
  *  - serves the client build's files (sirv: hashed assets immutable for a year, precompressed
  *    `.gz` when present) — behind nginx it only sees what nginx does not serve itself;
  *  - answers every other path with the SPA shell (index.html, no-cache); a missing
- *    `/assets/*` file is a 404, never the shell.
- * Settings: config.ts (PORT, API_INTERNAL_URL, API_PUBLIC_URL, WEB_URL,
- * PUBLIC_CATALOG_CACHE_TTL_MS, WEB_DIST_DIR, TRUST_PROXY). Stops on SIGTERM/SIGINT after open
- * requests end.
+ *    `/assets/*` file is a 404, never the shell;
+ *  - sends nginx's security headers, CSP included, on every answer (security-headers.ts).
+ * Request handling: app.ts. Settings: config.ts (PORT, API_INTERNAL_URL, API_PUBLIC_URL,
+ * IMAGES_URL, WEB_URL, PUBLIC_CATALOG_CACHE_TTL_MS, WEB_DIST_DIR, TRUST_PROXY). Stops on
+ * SIGTERM/SIGINT after open requests end.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
 import * as entry from '../src/entry-server';
+import { createWebApp } from './app';
 import { loadConfig } from './config';
-import { createSsr } from './ssr';
 
 const config = loadConfig(process.env, {
   apiUrl: import.meta.env.VITE_API_URL || 'http://localhost:3000',
@@ -28,61 +28,7 @@ const config = loadConfig(process.env, {
 
 const template = readFileSync(join(config.distDir, 'index.html'), 'utf8');
 
-const ssr = createSsr({
-  apiInternalUrl: config.apiInternalUrl,
-  apiPublicUrl: config.apiPublicUrl,
-  webUrl: config.webUrl,
-  cacheTtlMs: config.cacheTtlMs,
-  trustProxy: config.trustProxy,
-  template: () => template,
-  entry: () => entry,
-});
-
-const files = sirv(config.distDir, {
-  gzip: true,
-  etag: true,
-  dotfiles: false,
-  setHeaders(res, pathname) {
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-  },
-});
-
-function sendShell(res: ServerResponse, head: boolean): void {
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.end(head ? undefined : template);
-}
-
-const server = createServer((req, res) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  const path = (req.url ?? '/').split('?')[0]!;
-  if (path === '/healthz') {
-    res.end('ok');
-    return;
-  }
-  files(req, res, () => {
-    ssr.handle(req, res).then(
-      (handled) => {
-        if (handled) return;
-        if (path.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-          res.statusCode = req.method === 'GET' || req.method === 'HEAD' ? 404 : 405;
-          res.end();
-          return;
-        }
-        sendShell(res, req.method === 'HEAD');
-      },
-      (error: unknown) => {
-        console.error('[web] rendering failed', error);
-        if (!res.headersSent) sendShell(res, req.method === 'HEAD');
-        else res.destroy();
-      },
-    );
-  });
-});
+const server = createServer(createWebApp(config, { template, entry }).listener);
 server.keepAliveTimeout = 65_000;
 
 server.listen(config.port, config.host, () => {

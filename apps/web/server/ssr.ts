@@ -7,8 +7,8 @@
  *
  * Paths: `/{slug}` (one segment, optional trailing slash, not one of the app's own routes) is a
  * store page. A segment that is not a valid slug (dots, encoded characters, capitals…) is
- * answered 404 with the 404 page without asking the API: never a file. Every other path is not
- * ours (the caller serves files or the SPA shell).
+ * answered 404 with the 404 page without asking the API (drawn once, then served from memory):
+ * never a file. Every other path is not ours (the caller serves files or the SPA shell).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
@@ -223,6 +223,23 @@ export function createSsr(options: SsrOptions) {
   const cache = new PageCache(produce, options.cacheTtlMs);
   const trustProxy = options.trustProxy ?? NO_PROXY;
 
+  // The 404 of a path that can never be a store is the same page for every such path: drawn once
+  // and kept (with a TTL of 0, the dev server's, drawn each time so edits show).
+  let badPathPage: Promise<CachedPage> | undefined;
+  const renderBadPath = async () => {
+    const entry = await options.entry();
+    const html = fillTemplate(await options.template('/'), entry.renderBadPathPage());
+    return toCachedPage(404, html, Date.now());
+  };
+  const badPath = (): Promise<CachedPage> => {
+    if (options.cacheTtlMs <= 0) return renderBadPath();
+    badPathPage ??= renderBadPath().catch((error: unknown) => {
+      badPathPage = undefined; // a failure is not kept
+      throw error;
+    });
+    return badPathPage;
+  };
+
   return {
     cache,
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -230,9 +247,7 @@ export function createSsr(options: SsrOptions) {
       const route = routeOf(req.url ?? '/');
       if (route.kind === 'other') return false;
       if (route.kind === 'bad-slug') {
-        const entry = await options.entry();
-        const html = fillTemplate(await options.template('/'), entry.renderBadPathPage());
-        sendPage(req, res, toCachedPage(404, html, Date.now()));
+        sendPage(req, res, await badPath());
         return true;
       }
       sendPage(req, res, await cache.get(route.slug, proxyAddr(req, trustProxy)));

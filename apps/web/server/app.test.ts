@@ -1,0 +1,135 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as realEntry from '../src/entry-server';
+import { createWebApp } from './app';
+import { loadConfig } from './config';
+
+const TEMPLATE =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Shell</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const catalogue = {
+  store: { name: 'Loja da Ana', phone: '11987654321', logoUrl: null, logoThumbnailUrl: null },
+  products: [
+    {
+      id: 'p1',
+      name: 'Bolo',
+      price: 12.5,
+      category: 'Doces',
+      description: '',
+      available: true,
+      photoUrl: null,
+      thumbnailUrl: null,
+      optionGroups: [],
+    },
+  ],
+};
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let api: Server;
+let web: Server;
+let webUrl: string;
+let dist: string;
+const apiReads: string[] = [];
+const entry = {
+  ...realEntry,
+  renderCatalogPage: vi.fn(realEntry.renderCatalogPage),
+  renderNotFoundPage: vi.fn(realEntry.renderNotFoundPage),
+  renderBadPathPage: vi.fn(realEntry.renderBadPathPage),
+};
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    apiReads.push(req.url ?? '');
+    const found = req.url === '/public-catalog/loja-da-ana';
+    res.statusCode = found ? 200 : 404;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(
+      JSON.stringify(found ? catalogue : { statusCode: 404, message: 'Loja não encontrada' }),
+    );
+  });
+  const apiUrl = await listen(api);
+  dist = mkdtempSync(join(tmpdir(), 'web-app-test-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  const config = loadConfig(
+    {
+      PORT: '0',
+      API_INTERNAL_URL: apiUrl,
+      API_PUBLIC_URL: 'https://api.catalogo.example.com/v1',
+      IMAGES_URL: 'https://imagens.catalogo.example.com/catalogo',
+      WEB_URL: 'https://catalogo.example.com',
+      PUBLIC_CATALOG_CACHE_TTL_MS: '60000',
+    },
+    { apiUrl, distDir: dist },
+  );
+  web = createServer(createWebApp(config, { template: TEMPLATE, entry }).listener);
+  webUrl = await listen(web);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => web.close(resolve));
+  await new Promise((resolve) => api.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: https://api.catalogo.example.com https://imagens.catalogo.example.com; " +
+  "font-src 'self'; connect-src https://api.catalogo.example.com https://viacep.com.br; " +
+  "frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+describe('the web server’s pages carry a Content-Security-Policy (as infra/nginx/security-headers.conf)', () => {
+  it('on a store page, the 404 of a malformed path, the SPA shell and a file', async () => {
+    for (const [path, status] of [
+      ['/loja-da-ana', 200],
+      ['/loja-que-nao-existe', 404],
+      ['/%E0%A4%A', 404],
+      ['/admin', 200],
+      ['/assets/index-abc.js', 200],
+    ] as const) {
+      const response = await fetch(`${webUrl}${path}`);
+      await response.arrayBuffer();
+      expect([path, response.status]).toEqual([path, status]);
+      expect([path, response.headers.get('content-security-policy')]).toEqual([path, CSP]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it("has no inline script a `script-src 'self'` would block (only JSON data blocks)", async () => {
+    const html = await (await fetch(`${webUrl}/loja-da-ana`)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts)
+      expect(attributes).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
+  });
+});
+
+describe('a malformed path is rendered once (review round 3)', () => {
+  it('serves its 404 page from memory: one render for any number of bad paths, no API read', async () => {
+    const readsBefore = apiReads.length;
+    const bodies = new Set<string>();
+    for (const path of ['/%E0%A4%A', '/%E0%A4%A', '/Loja', '/loja.da.ana', '/-loja', '/%E0%A4%A']) {
+      const response = await fetch(`${webUrl}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      bodies.add(await response.text());
+    }
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain('Página não encontrada');
+    // Once in this file (the test above asked a malformed path too).
+    expect(entry.renderBadPathPage).toHaveBeenCalledTimes(1);
+    expect(apiReads.length).toBe(readsBefore);
+  });
+});
