@@ -109,7 +109,9 @@ async function expectNotice(page: Page, text: string): Promise<void> {
 }
 
 const productNames = (page: Page) =>
-  page.locator('section[aria-labelledby="produtos-titulo"] li p.font-medium').allTextContents();
+  page
+    .locator('section[aria-labelledby="produtos-titulo"] li [data-testid="product-name"]')
+    .allTextContents();
 
 /**
  * Waits until the server-rendered `/{slug}` shows `text`: the web server keeps a rendered page
@@ -372,7 +374,9 @@ export const publicCatalogJourneys: Journey[] = [
       step('without a phone the order is still saved: number and status link, no WhatsApp');
       await page.getByLabel('Seu nome', { exact: true }).fill('João');
       await page.getByRole('radio', { name: 'Retirada no local' }).check();
-      await page.getByRole('button', { name: 'Fazer pedido' }).click();
+      // docs/PRODUCT.md §2: "Fazer pedido" only with a WhatsApp number; else "Enviar pedido".
+      assert.equal(await page.getByRole('button', { name: 'Fazer pedido' }).count(), 0);
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
       await page.getByText('Pedido nº 1 registrado!').waitFor();
       assert.equal(await page.getByRole('link', { name: 'Enviar pedido no WhatsApp' }).count(), 0);
       await page.getByRole('link', { name: 'Acompanhar pedido' }).click();

@@ -106,6 +106,8 @@ describe('Fazer pedido', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('Seu WhatsApp (opcional)').value).toBe(
       '(11) 98765-4321',
     );
+    // docs/PRODUCT.md §2: the store has a WhatsApp number, so the button is "Fazer pedido".
+    expect(screen.queryByRole('button', { name: 'Enviar pedido' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fazer pedido' }));
 
     expect(await screen.findByText('Pedido nº 7 registrado!')).toBeTruthy();
@@ -202,7 +204,9 @@ describe('Fazer pedido', { timeout: 15_000 }, () => {
     renderPage(uniqueSlug());
     await fillPickupOrder(user);
     expect(screen.getByText(/Esta loja ainda não informou um WhatsApp/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Fazer pedido' }));
+    // docs/PRODUCT.md §2: "Fazer pedido" only with a WhatsApp number; else "Enviar pedido".
+    expect(screen.queryByRole('button', { name: 'Fazer pedido' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByText('Pedido nº 12 registrado!')).toBeTruthy();
     expect(screen.getByText(/Guarde o número do pedido/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Acompanhar pedido' })).toBeTruthy();

@@ -29,8 +29,10 @@ import { trackFunnelStep, trackOrderFormFocus } from '../funnel';
 
 /**
  * The cart: lines with quantity controls, total, the customer's data, delivery or pickup,
- * payment, address, the order text and actions. "Fazer pedido" saves the order first (issue 14);
- * the text stays there to copy and send by hand if saving fails.
+ * payment, address, the order text and actions. The order button saves the order first (issue
+ * 14); the text stays there to copy and send by hand if saving fails. It reads "Fazer pedido"
+ * (then WhatsApp opens) only when the store has a WhatsApp number, else "Enviar pedido" (the
+ * order is saved; the customer gets its number and status link) — docs/PRODUCT.md §2.
  */
 export function CartPanel({
   ref,
@@ -58,7 +60,7 @@ export function CartPanel({
   ref?: Ref<HTMLElement>;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   storeName: string | null;
-  /** Store WhatsApp digits, or null: then there is no "Fazer pedido". */
+  /** Store WhatsApp digits, or null: then the button reads "Enviar pedido", not "Fazer pedido". */
   phone: string | null;
   lines: CartLine[];
   address: Address;
@@ -66,7 +68,7 @@ export function CartPanel({
   slug: string;
   checkout: CheckoutForm;
   setCheckout: Dispatch<SetStateAction<CheckoutForm>>;
-  /** The "Fazer pedido" request's state. */
+  /** The order request's state ("Fazer pedido" / "Enviar pedido"). */
   order: PlaceOrderState;
   /** Sends the order (the form is valid). */
   onPlaceOrder: () => void;
@@ -253,10 +255,10 @@ export function CartPanel({
             >
               {sending ? (
                 <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-              ) : (
+              ) : phone ? (
                 <WhatsAppIcon className="size-5" />
-              )}
-              {sending ? 'Enviando pedido...' : 'Fazer pedido'}
+              ) : null}
+              {sending ? 'Enviando pedido...' : phone ? 'Fazer pedido' : 'Enviar pedido'}
             </button>
             {phone ? null : (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
