@@ -281,7 +281,7 @@ describe.each(adapters)('Item photos and store logo on $name', (adapter) => {
       ],
       [
         'a 20000 × 20000 PNG (decompression bomb)',
-        400,
+        413,
         Messages.imageTooManyPixels,
         async () => pngBomb(),
       ],

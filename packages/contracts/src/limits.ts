@@ -54,9 +54,10 @@ export const Limits = {
   imageUploadMaxBytes: 5 * 1024 * 1024,
   /**
    * Largest image accepted, in pixels (width × height, read from the header before decoding):
-   * 50 megapixels, e.g. a 50 MP phone photo of 8160 × 6120. Larger images are refused (400).
+   * 16 megapixels, e.g. 4000 × 4000 or a 4608 × 3456 phone photo. Larger images are refused
+   * (413): decoding a 50 MP progressive JPEG of 300 KB takes ~130 MB of the API's memory.
    */
-  imageMaxInputPixels: 50_000_000,
+  imageMaxInputPixels: 16_000_000,
   /**
    * Bytes of stored images (every size of every photo and the logo, after re-encoding to WebP)
    * a store may keep: 25 MB, about 50 photos at ~300 KB plus the logo with room to spare.

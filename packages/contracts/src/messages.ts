@@ -164,7 +164,7 @@ export const Messages = {
     'O arquivo não é uma imagem válida: ele contém código ou outro conteúdo escondido.',
   imageCorrupt: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.',
   imageTooManyPixels:
-    'A imagem tem resolução grande demais: o máximo é 50 megapixels (por exemplo 8160 × 6120).',
+    'A imagem tem resolução grande demais: o máximo é 16 megapixels (por exemplo 4000 × 4000). Reduza a foto e envie de novo.',
   storeImageQuotaReached:
     'Sua loja atingiu o limite de 25 MB de imagens. Exclua fotos que não usa e tente novamente.',
   photoUploadFailed: 'Falha ao enviar a foto. Por favor, tente novamente.',

@@ -2,9 +2,18 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ErrorCode, Limits, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
+import { WorkQueue } from '../../common/work-queue';
 
 // Every upload is a new image: libvips's operation cache (up to 50 MB) would only hold memory.
 sharp.cache(false);
+
+/**
+ * Decodes and encodes run one at a time per process: decoding an accepted image can hold up to
+ * ~100 MB (a 16 MP progressive JPEG without chroma subsampling keeps every DCT coefficient), so
+ * a burst of uploads queues instead of multiplying that. libvips still uses every core for the
+ * one image (`sharp.concurrency()`, the number of cores by default).
+ */
+export const imageWork = new WorkQueue(1);
 
 /** One output size of a preset. */
 export interface ImageSize {
@@ -87,14 +96,16 @@ const HIDDEN_CONTENT =
  * Checks and re-encodes an uploaded image (issue 16): the bytes decide the type (JPEG, PNG or
  * WebP signature, then libvips's own reading of the header must agree); files hiding markup or
  * code are refused; the header's dimensions are checked against `Limits.imageMaxInputPixels`
- * BEFORE any pixel is decoded (and the decoder is also bounded by `limitInputPixels`); the
- * decode fails on truncated or corrupt data; EXIF orientation is applied and every metadata
+ * (16 MP) BEFORE any pixel is decoded (and the decoder is also bounded by `limitInputPixels`);
+ * the decode and encodes then wait their turn in `imageWork` (one image at a time per process);
+ * the decode fails on truncated or corrupt data; EXIF orientation is applied and every metadata
  * (EXIF, GPS, XMP, ICC, comments) dropped; each size is encoded to WebP.
  *
- * @throws DomainError(Validation) → 400 for an empty file (`imageEmpty`), an image over 50
- *   megapixels (`imageTooManyPixels`) or truncated/corrupt pixel data (`imageCorrupt`);
- *   DomainError(UnsupportedMediaType) → 415 when the bytes are not a JPEG, PNG or WebP image
- *   (`imageUnsupportedType`) or hide markup or code (`imageHiddenContent`).
+ * @throws DomainError(Validation) → 400 for an empty file (`imageEmpty`) or truncated/corrupt
+ *   pixel data (`imageCorrupt`); DomainError(PayloadTooLarge) → 413 for an image over 16
+ *   megapixels (`imageTooManyPixels`); DomainError(UnsupportedMediaType) → 415 when the bytes
+ *   are not a JPEG, PNG or WebP image (`imageUnsupportedType`) or hide markup or code
+ *   (`imageHiddenContent`).
  */
 export async function processImage(
   input: Buffer,
@@ -109,7 +120,8 @@ export async function processImage(
   }
 
   // Header probe: reads the dimensions without decoding pixels (a 20000 × 20000 PNG bomb of
-  // 48 kB is refused here, before its 400 megapixels are ever inflated).
+  // 48 kB, or a 7070 × 7070 progressive JPEG of 290 kB that would take ~130 MB to decode, is
+  // refused here, before any pixel is inflated).
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -120,9 +132,16 @@ export async function processImage(
     throw new DomainError(ErrorCode.UnsupportedMediaType, Messages.imageUnsupportedType);
   }
   if (meta.width * meta.height > Limits.imageMaxInputPixels) {
-    throw new DomainError(ErrorCode.Validation, Messages.imageTooManyPixels);
+    throw new DomainError(ErrorCode.PayloadTooLarge, Messages.imageTooManyPixels);
   }
+  return imageWork.run(() => decodeAndEncode(input, sizes));
+}
 
+/** The pixel work of `processImage`, on an input whose header was checked. */
+async function decodeAndEncode(
+  input: Buffer,
+  sizes: readonly ImageSize[],
+): Promise<ProcessedImage[]> {
   // One decode (JPEG shrink-on-load), oriented, to the largest size; the smaller sizes are
   // made from those pixels. sharp writes no metadata unless asked to.
   const largest = sizes.reduce((a, b) => (b.px > a.px ? b : a));
