@@ -586,7 +586,7 @@ export const SEGMENTS: SegmentData[] = [
     sections: [
       {
         heading: 'Perfumes',
-        inferred: 'Perfumes',
+        inferred: 'Perfumaria',
         items:
           'Perfume Kaiak feminino 100ml=139,9; Colônia Egeo Dolce 90ml=159,9; Body splash morango 200ml=39,9; Deo parfum Far Away 50ml=89,99',
       },

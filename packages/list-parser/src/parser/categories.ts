@@ -18,12 +18,17 @@ export interface Rule {
   strong?: boolean;
 }
 
+/** Name of the category a list gets when none of its items is known (no segment detected). */
+export const UNKNOWN_CATEGORY = 'Geral';
+
 interface CompiledKey {
   rule: Rule;
   words: string[];
   length: number;
   prefix: boolean;
   anchored: boolean;
+  /** "~" terms: a flavour or a word that names the product only in its own kind of shop. */
+  weak: boolean;
 }
 
 interface KeyIndex {
@@ -55,9 +60,10 @@ function compile(): KeyIndex {
         };
         rules.set(id, rule);
         const term = raw.replace(/^!/, '');
-        const anchored = term.startsWith('^');
+        const weak = term.startsWith('~');
+        const anchored = term.includes('^');
         const prefix = term.endsWith('*');
-        const text = singularKey(term.replace(/[\^*]/g, ''));
+        const text = singularKey(term.replace(/[\^*~]/g, ''));
         if (!text) continue;
         const key: CompiledKey = {
           rule,
@@ -65,6 +71,7 @@ function compile(): KeyIndex {
           length: text.length,
           prefix,
           anchored,
+          weak,
         };
         if (prefix) built.prefixed.push(key);
         else {
@@ -72,7 +79,7 @@ function compile(): KeyIndex {
           list.push(key);
           built.byFirst.set(key.words[0], list);
         }
-        if (!anchored && !prefix) built.single.add(text);
+        if (!anchored && !prefix && !weak) built.single.add(text);
       }
     }
   }
@@ -99,6 +106,8 @@ export interface Hit {
   at: number;
   /** Length of the matched keyword (accent-free characters). */
   length: number;
+  /** The keyword is a "~" term: it counts only where its segment is named by other items. */
+  weak: boolean;
 }
 
 /** Every category a name's keywords point to, best first: strong words, then the earliest and longest. */
@@ -123,7 +132,7 @@ export function matchHits(name: string): Hit[] {
   const out: Hit[] = [];
   for (const h of hits)
     if (!out.some((o) => o.rule === h.key.rule))
-      out.push({ rule: h.key.rule, at: h.at, length: h.key.length });
+      out.push({ rule: h.key.rule, at: h.at, length: h.key.length, weak: h.key.weak });
   return out;
 }
 
@@ -163,38 +172,60 @@ function dominant(values: string[]): { value: string; share: number } | null {
 }
 
 /** Share of a list a segment must hold for its own categories ("Rações", "Cervejas") to be used. */
-const SINGLE_SEGMENT_SHARE = 0.75;
+const SINGLE_SEGMENT_SHARE = 0.7;
+
+/** The hit an item is read by, given the list's segment scores and its one-kind segment. */
+function chooseHit(h: Hit[], score: Map<string, number>, single: string | null): Hit | undefined {
+  // A flavour ("calabresa", "ninho") names a product only where its kind of shop is named.
+  const usable = h.filter((x) => !x.weak || (score.get(x.rule.segment) ?? 0) > 0);
+  const top = usable[0];
+  if (!top || top.rule.strong) return top;
+  // In a one-kind shop an item is read as that shop's product when any of its words says so
+  // ("Shampoo antipulgas" in a pet shop, "Hambúrguer artesanal" in a snack bar).
+  if (single !== null) {
+    const own = usable.find((x) => x.rule.segment === single);
+    if (own) return own;
+  }
+  // The same keyword in several segments ("bolinha": a pet toy or a savoury) is read in the
+  // segment that names most of the list; on a tie the lexicon's order decides.
+  let best = top;
+  for (const x of usable)
+    if (
+      x.at === top.at &&
+      x.length === top.length &&
+      !x.rule.strong &&
+      (score.get(x.rule.segment) ?? 0) > (score.get(best.rule.segment) ?? 0)
+    )
+      best = x;
+  return best;
+}
 
 /**
- * Categories for items without a heading, decided for the list as a whole (issue 18). Each
- * segment scores the number of items that have a keyword in it; an item whose leading keyword
- * fits several segments ("bolinha": a pet toy or a savoury; "shampoo": beauty or hygiene) is read
- * in the segment with the highest score. When one segment holds at least 75 % of the list its items get the segment's own categories ("Rações", "Petiscos"); otherwise (a
- * canteen selling snacks, sweets and drinks) every item gets its segment's label ("Salgados",
- * "Doces", "Bebidas"). Unknown items take the list's main category when it is clear, else "Geral".
+ * Categories for items without a heading, decided for the list as a whole (issue 37, docs/
+ * DECISIONS.md "Lexicon as data"). First the store's segment: each segment of the lexicon scores
+ * the items that have a (non-"~") keyword in it; when one segment holds at least 70 % of the
+ * recognised items the list is a one-kind shop and its items get that segment's own categories
+ * ("Rações", "Petiscos", "Perfumaria"), any item with a word of that segment being read in it;
+ * otherwise (a canteen selling snacks, sweets and drinks) each item gets its segment's label
+ * ("Salgados", "Doces", "Bebidas"), an ambiguous leading keyword being read in the segment
+ * that names most of the list. An item no keyword names falls back to the list's most common
+ * category, so no category is made up; only a list with no known item at all gets "Geral".
+ * Deterministic: the same names always give the same categories.
  */
 export function inferCategories(names: string[]): string[] {
   const hits = names.map((n) => matchHits(n));
   const score = new Map<string, number>();
   for (const h of hits) {
-    for (const seg of new Set(h.map((x) => x.rule.segment)))
+    for (const seg of new Set(h.filter((x) => !x.weak).map((x) => x.rule.segment)))
       score.set(seg, (score.get(seg) ?? 0) + 1);
   }
-  const rules = hits.map((h) => {
-    const top = h[0];
-    if (!top || top.rule.strong) return top?.rule;
-    const rivals = h.filter((x) => x.at === top.at && x.length === top.length && !x.rule.strong);
-    let best = top;
-    for (const x of rivals)
-      if ((score.get(x.rule.segment) ?? 0) > (score.get(best.rule.segment) ?? 0)) best = x;
-    return best.rule;
-  });
-  const matched = rules.filter((r): r is Rule => r !== undefined);
+  const firstPass = hits.map((h) => chooseHit(h, score, null)?.rule);
+  const matched = firstPass.filter((r): r is Rule => r !== undefined);
   const top = dominant(matched.map((r) => r.segment));
   const single = top !== null && top.share >= SINGLE_SEGMENT_SHARE ? top.value : null;
+  const rules = single === null ? firstPass : hits.map((h) => chooseHit(h, score, single)?.rule);
   const labels = rules.map((r) => (r ? (r.segment === single ? r.fine : r.broad) : null));
   const known = labels.filter((l): l is string => l !== null);
-  const main = dominant(known);
-  const fallback = main && known.length >= 2 && main.share >= 0.6 ? main.value : 'Geral';
+  const fallback = dominant(known)?.value ?? UNKNOWN_CATEGORY;
   return labels.map((l) => l ?? fallback);
 }

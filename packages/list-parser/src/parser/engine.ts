@@ -4,7 +4,7 @@
  * turns lines into item drafts; `finish` merges repeats and corrections and fills categories.
  */
 import { sizeGroup, type Item } from '../item';
-import { inferCategories, isProductNoun, matchRule } from './categories';
+import { inferCategories, isProductNoun, matchHits } from './categories';
 import {
   headingCategory,
   headingKind,
@@ -187,8 +187,16 @@ function headingNoun(category: string): string | null {
 
 /** True when a name is a bare flavour ("Oreo", "Ninho com morango") rather than a product of its own. */
 function isFlavourName(name: string): boolean {
-  const rule = matchRule(name);
-  return rule === null || rule.broad === 'Hortifruti';
+  const hit = matchHits(name)[0];
+  return hit === undefined || hit.weak || hit.rule.segment === 'hortifruti';
+}
+
+/** Sizes only pizzas come in ("Broto", "Família"): the product word of a flavour sold in them. */
+const PIZZA_SIZE_RE = /^(?:broto|brotinho|fam[ií]lia|gigante|big)$/i;
+
+/** "pizza" for a flavour sold as "Broto / Média / Grande", else "". */
+function sizesHint(sizes: SizeOption[] | null): string {
+  return sizes?.some((o) => PIZZA_SIZE_RE.test(o.name)) ? 'pizza' : '';
 }
 
 /** True for a short plain line ("Frutas", "Bolos caseiros") right before an item line, after a blank. */
@@ -639,7 +647,7 @@ export class ListReader {
   private finish(): Item[] {
     const merged = mergeRepeats(this.drafts);
     const open = merged.filter((d) => d.category === null);
-    const inferred = inferCategories(open.map((d) => (d.hint ? `${d.hint} ${d.name}` : d.name)));
+    const inferred = inferCategories(open.map((d) => `${d.hint ?? sizesHint(d.sizes)} ${d.name}`));
     open.forEach((d, k) => (d.category = inferred[k]));
     const seen = new Set<string>();
     const out: Item[] = [];

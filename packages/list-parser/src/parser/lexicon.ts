@@ -23,11 +23,13 @@ export interface LexiconSegment {
   categories: readonly LexiconCategory[];
 }
 
+import { MORE_TERMS } from './lexicon-more';
+
 /** Splits a "a|b|c" term list. */
 const t = (terms: string): string[] => terms.split('|');
 
-/** Every segment, most specific first where terms overlap. */
-export const LEXICON: readonly LexiconSegment[] = [
+/** The segments as first written (issue 18); `LEXICON` adds the blocks of `lexicon-more.ts`. */
+const BASE: readonly LexiconSegment[] = [
   {
     id: 'personalizados',
     label: 'Personalizados',
@@ -248,7 +250,7 @@ export const LEXICON: readonly LexiconSegment[] = [
     label: 'Beleza',
     categories: [
       {
-        name: 'Perfumes',
+        name: 'Perfumaria',
         terms: t(
           'perfume|colonia|deo parfum|parfum|eau de|body splash|deo colonia|fragrancia|body mist',
         ),
@@ -410,7 +412,7 @@ export const LEXICON: readonly LexiconSegment[] = [
   },
   {
     id: 'hortifruti',
-    label: 'Hortifruti',
+    label: 'Hortifrúti',
     categories: [
       {
         name: 'Frutas',
@@ -700,3 +702,20 @@ export const LEXICON: readonly LexiconSegment[] = [
     ],
   },
 ];
+
+/**
+ * Every segment, most specific first where terms overlap: the base terms above plus the blocks
+ * of `lexicon-more.ts` (each with its rationale), appended to their category (a block naming a
+ * category the segment lacks adds it, e.g. "Kits").
+ */
+export const LEXICON: readonly LexiconSegment[] = BASE.map((segment) => {
+  const blocks = MORE_TERMS.filter((b) => b.segment === segment.id);
+  const categories = segment.categories.map((c) => ({
+    name: c.name,
+    terms: [...c.terms, ...blocks.filter((b) => b.category === c.name).flatMap((b) => t(b.terms))],
+  }));
+  for (const b of blocks)
+    if (!categories.some((c) => c.name === b.category))
+      categories.push({ name: b.category, terms: t(b.terms) });
+  return { ...segment, categories };
+});
