@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { fontData } from './fonts';
 import { catalogueSummary, drawableText, priceLabel } from './share-text';
@@ -110,8 +110,9 @@ function logo(png: Buffer): Node {
 /**
  * The store's link preview (CONTRACT.md §6 "Sharing", issue 17): the name, "N produtos · Peça
  * pelo WhatsApp", the logo and up to four products with their prices, on the store's cover colour. Drawn
- * with satori (layout and text to SVG paths with the shipped font) and rasterised by resvg: no
- * browser, no network, no system fonts. About 50 ms warm on our machines; cached by the caller.
+ * with satori (layout and text to SVG paths with the shipped font, ~30 ms on the event loop) and
+ * rasterised by resvg on libuv's thread pool (`renderAsync`): no browser, no network, no system
+ * fonts. Cached and bounded in concurrency by the caller (`ShareService`).
  *
  * @returns a 1200×630 PNG.
  */
@@ -166,5 +167,7 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
       ],
     },
   );
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  // Rasterised on libuv's thread pool, off the event loop (satori's layout above runs on it).
+  const png = await renderAsync(svg, { fitTo: { mode: 'original' } });
+  return png.asPng();
 }

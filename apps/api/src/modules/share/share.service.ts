@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ErrorCode, Messages, SLUG_PATTERN } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { DomainError } from '../../common/domain-error';
+import { WorkQueue } from '../../common/work-queue';
 import { MediaService } from '../media/media.service';
 import { OG_LOGO_PX, renderOgImage, type OgImageInput } from './og-image';
 import { selectOgPreview, selectSellerLink } from './share.queries';
@@ -16,18 +18,40 @@ export interface RenderedImage {
   etag: string;
 }
 
-/** How many stores' previews stay in memory (about 40 KB each). */
-const OG_CACHE_ENTRIES = 256;
+/** How many stores' previews stay in memory, at most (about 40 KB each)… */
+export const OG_CACHE_MAX_ENTRIES = 256;
+
+/** …and how many bytes of PNG they may hold in all (a preview with a detailed logo weighs more). */
+export const OG_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Previews rendered at a time per process; the others wait their turn. satori's layout (~30 ms)
+ * runs on the event loop and resvg's rasterising on libuv's thread pool, so two keep both busy
+ * without letting a crawler's burst of stores queue up dozens of renders at once.
+ */
+export const OG_RENDER_CONCURRENCY = 2;
+
+interface CachedPreview {
+  fingerprint: string;
+  image: RenderedImage;
+}
 
 /**
  * The store's sharing material (CONTRACT.md §6 "Sharing", issue 17): the short link, and the
  * link-preview image. The preview is cached per slug under a fingerprint of what it draws, so a
  * seller's change (name, colour, logo, items, prices) gives a new image on the next request with no
- * invalidation to wire, at the cost of one small query per request.
+ * invalidation to wire, at the cost of one small query per request. The cache drops the least
+ * recently used store first (popular stores stay), bounded in entries and bytes; renders are
+ * bounded by `OG_RENDER_CONCURRENCY`.
  */
 @Injectable()
 export class ShareService {
-  private readonly ogCache = new Map<string, { fingerprint: string; image: RenderedImage }>();
+  private readonly ogCache = new LRUCache<string, CachedPreview>({
+    max: OG_CACHE_MAX_ENTRIES,
+    maxSize: OG_CACHE_MAX_BYTES,
+    sizeCalculation: (entry) => entry.image.body.length + entry.fingerprint.length,
+  });
+  private readonly ogRenders = new WorkQueue(OG_RENDER_CONCURRENCY);
   private readonly logger = new Logger(ShareService.name);
 
   constructor(
@@ -76,7 +100,9 @@ export class ShareService {
   }
 
   /**
-   * The 1200×630 preview PNG of a store, from the cache when nothing it draws has changed.
+   * The 1200×630 preview PNG of a store, from the cache when nothing it draws has changed;
+   * otherwise rendered once a render slot is free (a request that waited for the same preview
+   * takes the one rendered meanwhile).
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
@@ -96,17 +122,16 @@ export class ShareService {
       .digest('base64url');
     const hit = this.ogCache.get(slug);
     if (hit?.fingerprint === fingerprint) return hit.image;
-    const body = await renderOgImage({
-      ...input,
-      logoPng: await this.logoPng(row.logo_key, OG_LOGO_PX * 2),
+    return this.ogRenders.run(async () => {
+      const rendered = this.ogCache.get(slug);
+      if (rendered?.fingerprint === fingerprint) return rendered.image;
+      const body = await renderOgImage({
+        ...input,
+        logoPng: await this.logoPng(row.logo_key, OG_LOGO_PX * 2),
+      });
+      const image = { body, etag: `"${fingerprint.slice(0, 27)}"` };
+      this.ogCache.set(slug, { fingerprint, image });
+      return image;
     });
-    const image = { body, etag: `"${fingerprint.slice(0, 27)}"` };
-    this.ogCache.delete(slug);
-    if (this.ogCache.size >= OG_CACHE_ENTRIES) {
-      const oldest = this.ogCache.keys().next().value;
-      if (oldest !== undefined) this.ogCache.delete(oldest);
-    }
-    this.ogCache.set(slug, { fingerprint, image });
-    return image;
   }
 }
