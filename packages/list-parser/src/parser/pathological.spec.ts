@@ -58,6 +58,8 @@ const CASES: Array<[string, string]> = [
   ['leaders: spaces then no leader', fill(' ', 'x', 'a')],
   ['notes in parentheses: " (" repeated', fill(' (', ' R$ 5', 'Bolo')],
   ['parentheses without a closing one', fill('(', ' R$ 5', 'Bolo ')],
+  ['thousands without cents: "1.200" groups run together', fill('1.200.', ' x', 'Moto ')],
+  ['thousands without cents: "a 1.200 " repeated', fill('a 1.200 ', '', 'iPhone ')],
   ['inline label: spaces before a colon', fill(' ', ': x R$ 5')],
   ['inline label: colons', fill(':', ' R$ 5', 'ab')],
   ['title case: opening punctuation runs', fill('("', 'a R$ 5')],

@@ -43,6 +43,9 @@ const MASKS: Array<[RegExp, RegExp]> = [
   [/\d:\d/, /\b\d{1,2}:\d{2}\b/g],
 ];
 
+/** "1.200", "12.500": a whole number of reais with "." between thousands. */
+const THOUSANDS_RE = /^\d{1,3}(?:\.\d{3})+$/;
+
 /** Amount candidates: optional currency sign, then digits with . or , groups. */
 const NUM_RE = /(?:(R\$|\$)\s*)?(\d+(?:[.,]\d+)*)/gi;
 
@@ -262,7 +265,10 @@ function tokenFor(masked: string, m: RegExpExecArray): PriceToken | null {
   if (!currency && gluedBefore(masked, numStart)) return null;
   const reais = REAIS_RE.exec(masked.slice(numEnd));
   if (reais) currency = true;
-  const value = parseAmount(raw, currency);
+  // "iPhone 13 3.200": thousands without cents and without "R$" are read like a bare integer
+  // (a price only when it ends the line after a name, see `integerIsPrice`).
+  const thousands = !currency && THOUSANDS_RE.test(raw);
+  const value = parseAmount(thousands ? raw.replace(/\./g, '') : raw, currency);
   if (value === null) return null;
   const start = m.index;
   const end = numEnd + (reais ? reais[0].length : 0);

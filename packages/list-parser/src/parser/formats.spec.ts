@@ -1,0 +1,50 @@
+/**
+ * Formats of issue 37 "The formats still missed": prices by size in a grid, a product over
+ * consecutive lines (name, code, price), quantity before the name, thousands without cents,
+ * a later correction in running text and several items per sentence.
+ */
+import { parseCatalogText } from '../offline-list-parser';
+import { flattenOptionGroups } from '../../eval/parser-eval';
+
+const flat = (text: string): string[] =>
+  flattenOptionGroups(parseCatalogText(text)).map((i) => `${i.name}|${i.price}`);
+
+describe('formats of issue 37', () => {
+  it('reads thousands without cents ("3.200") as reais when they end a priced line', () => {
+    expect(flat('iPhone 13 128GB 3.200\nGalaxy S22 256GB 2.899\nFone JBL bluetooth 199')).toEqual([
+      'iPhone 13 128GB|3200',
+      'Galaxy S22 256GB|2899',
+      'Fone JBL bluetooth|199',
+    ]);
+  });
+
+  it('does not take "1.500" for a price when a unit follows it or a spec word precedes it', () => {
+    expect(flat('Cimento 1.000 kg 39,90')).toEqual(['Cimento 1.000 kg|39.9']);
+  });
+
+  it('reads prices by size in a pipe grid with a "Porte" header as one item per size', () => {
+    expect(
+      flat('BANHO E TOSA\nPorte | P | M | G\nBanho | 40 | 50 | 65\nTosa higiênica | 30 | 35 | 45'),
+    ).toEqual([
+      'Banho P|40',
+      'Banho M|50',
+      'Banho G|65',
+      'Tosa higiênica P|30',
+      'Tosa higiênica M|35',
+      'Tosa higiênica G|45',
+    ]);
+  });
+
+  it('reads a product spread over name, code and price lines', () => {
+    expect(
+      flat('Batom matte vermelho\ncód. 4521\nR$ 29,90\n\nBase líquida bege\ncód. 3310\nR$ 54,90'),
+    ).toEqual(['Batom matte vermelho|29.9', 'Base líquida bege|54.9']);
+  });
+
+  it('keeps the quantity before the name', () => {
+    expect(flat('100 cartões de visita ..... R$ 45\n500 panfletos A5 R$ 120')).toEqual([
+      '100 Cartões de Visita|45',
+      '500 Panfletos A5|120',
+    ]);
+  });
+});
