@@ -35,6 +35,10 @@ export const Messages = {
   processingInProgress:
     'Já existe um processamento em andamento. Aguarde ele terminar e tente novamente.',
   processingSucceeded: (n: number): string => `${n} novos itens processados com sucesso.`,
+  /** 503 on `POST /catalog/process-image` when no model key is configured (no offline reading). */
+  menuPhotoNeedsAi: 'A leitura de fotos precisa da IA configurada.',
+  /** 503 on `POST /catalog/process-image` when the model failed or the spend caps are reached. */
+  menuPhotoFailed: 'Não foi possível ler a foto agora. Tente novamente mais tarde ou cole a lista.',
 
   // §8 catalogue
   saveItemsFailed: 'Falha ao salvar os itens. Por favor, tente novamente.',

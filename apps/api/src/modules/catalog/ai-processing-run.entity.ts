@@ -19,7 +19,7 @@ export class AiProcessingRunEntity extends CreatedRow {
   @Column({ name: 'item_count', type: 'integer' })
   itemCount!: number;
 
-  /** "anthropic" or "offline". */
+  /** "anthropic", "anthropic-vision" (a menu photo) or "offline"; `inputChars` is 0 for a photo. */
   @Column({ type: 'text' })
   engine!: string;
 }

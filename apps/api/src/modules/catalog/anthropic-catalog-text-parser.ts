@@ -84,7 +84,7 @@ export function maxTokensFor(chars: number): number {
 }
 
 /** Tokens of an answer's `usage` (cache reads and writes count as input). */
-function tokensOf(usage: Anthropic.Usage): { inputTokens: number; outputTokens: number } {
+export function tokensOf(usage: Anthropic.Usage): { inputTokens: number; outputTokens: number } {
   return {
     inputTokens:
       usage.input_tokens +
@@ -92,6 +92,25 @@ function tokensOf(usage: Anthropic.Usage): { inputTokens: number; outputTokens: 
       (usage.cache_read_input_tokens ?? 0),
     outputTokens: usage.output_tokens,
   };
+}
+
+/** Options of the Anthropic engines (from `ANTHROPIC_*` in the configuration). */
+export interface AnthropicOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** Per-attempt timeout, in ms. */
+  timeoutMs: number;
+}
+
+/** The official SDK's client with the engines' timeout and retries. */
+export function anthropicClient(options: AnthropicOptions): Anthropic {
+  return new Anthropic({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: ANTHROPIC_MAX_RETRIES,
+  });
 }
 
 /**
@@ -107,18 +126,13 @@ export class AnthropicCatalogTextParser extends CatalogTextParser {
   private readonly client: Anthropic;
 
   constructor(
-    options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number },
+    options: AnthropicOptions,
     private readonly offline: OfflineCatalogTextParser,
     private readonly spend: AiSpendService,
   ) {
     super();
     this.model = options.model;
-    this.client = new Anthropic({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs,
-      maxRetries: ANTHROPIC_MAX_RETRIES,
-    });
+    this.client = anthropicClient(options);
   }
 
   private readonly model: string;

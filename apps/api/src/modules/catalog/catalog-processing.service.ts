@@ -7,12 +7,15 @@ import { AiProcessingRunEntity } from './ai-processing-run.entity';
 import { currentQuotaWindow } from './ai-quota';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService, PROCESSING_BUSY_RETRY_AFTER_S } from './ai-spend.service';
-import { CatalogTextParser } from './catalog-text-parser';
+import { CatalogTextParser, type ParserEngine } from './catalog-text-parser';
 import { lockAiQuota } from './catalog.queries';
+import { prepareMenuPhoto } from './menu-photo';
+import { MenuPhotoReader } from './menu-photo-reader';
 
 /**
  * `POST /catalog/process` (PRODUCT_SPEC.md §1, §9; CONTRACT.md §3–§4): turns pasted text into
  * items within the seller's quota of 15 successful processings per 30-day window.
+ * `POST /catalog/process-image` does the same from a photo of the menu, in the same quota.
  */
 @Injectable()
 export class CatalogProcessingService {
@@ -21,6 +24,7 @@ export class CatalogProcessingService {
     private readonly parser: CatalogTextParser,
     private readonly quota: AiQuotaService,
     private readonly spend: AiSpendService,
+    private readonly photos: MenuPhotoReader,
   ) {}
 
   /**
@@ -37,6 +41,42 @@ export class CatalogProcessingService {
    */
   async process(userId: string, text: string, now = new Date()): Promise<ProcessCatalogResponse> {
     this.assertWithinQuota(await this.quota.runTimes(userId), now);
+    return this.whileHoldingLease(userId, async () => {
+      const { items, engine } = await this.parser.parse(text, userId);
+      await this.countRun(userId, items.length, engine, text.length, now);
+      return { items };
+    });
+  }
+
+  /**
+   * Reads the items of a photographed menu (`upload`: the bytes of the multipart file, ≤ 5 MB by
+   * the upload interceptor) with the model (vision). Checked in this order: a model is configured,
+   * the quota, the photo rules (type by bytes…), one processing at a time; then counted exactly
+   * like `process` (recorded with engine "anthropic-vision" and `input_chars` 0).
+   *
+   * @throws DomainError(Unavailable) → 503 `menuPhotoNeedsAi` without `ANTHROPIC_API_KEY`;
+   *   `menuPhotoFailed` when the model fails or the spend caps stop the call.
+   * @throws DomainError(TooManyRequests) → 429 as `process` (quota, processing in progress).
+   * @throws DomainError 415 / 413 / 400 from the photo rules (`prepareMenuPhoto`).
+   */
+  async processImage(
+    userId: string,
+    upload: Buffer,
+    now = new Date(),
+  ): Promise<ProcessCatalogResponse> {
+    if (!this.photos.configured)
+      throw new DomainError(ErrorCode.Unavailable, Messages.menuPhotoNeedsAi);
+    this.assertWithinQuota(await this.quota.runTimes(userId), now);
+    const photo = await prepareMenuPhoto(upload);
+    return this.whileHoldingLease(userId, async () => {
+      const items = await this.photos.read(photo, userId);
+      await this.countRun(userId, items.length, 'anthropic-vision', 0, now);
+      return { items };
+    });
+  }
+
+  /** Runs `work` holding the seller's processing lease (CONTRACT.md §7). */
+  private async whileHoldingLease<T>(userId: string, work: () => Promise<T>): Promise<T> {
     const holder = await this.spend.acquire(userId);
     if (holder === null)
       throw new DomainError(
@@ -45,20 +85,24 @@ export class CatalogProcessingService {
         PROCESSING_BUSY_RETRY_AFTER_S,
       );
     try {
-      return await this.parseAndCount(userId, text, now);
+      return await work();
     } finally {
       await this.spend.release(userId, holder);
     }
   }
 
-  /** Parses, then records the run when it answered items (under the per-seller quota lock). */
-  private async parseAndCount(
+  /**
+   * Records a run that answered items (under the per-seller quota lock, re-checking the quota);
+   * a run without items is answered, not counted.
+   */
+  private async countRun(
     userId: string,
-    text: string,
+    itemCount: number,
+    engine: ParserEngine,
+    inputChars: number,
     now: Date,
-  ): Promise<ProcessCatalogResponse> {
-    const { items, engine } = await this.parser.parse(text, userId);
-    if (items.length === 0) return { items };
+  ): Promise<void> {
+    if (itemCount === 0) return;
     await this.dataSource.transaction(async (manager) => {
       await lockAiQuota(manager, userId);
       const runs = await manager.getRepository(AiProcessingRunEntity).find({
@@ -72,9 +116,8 @@ export class CatalogProcessingService {
       );
       await manager
         .getRepository(AiProcessingRunEntity)
-        .insert({ userId, inputChars: text.length, itemCount: items.length, engine });
+        .insert({ userId, inputChars, itemCount, engine });
     });
-    return { items };
   }
 
   private assertWithinQuota(runs: Date[], now: Date): void {

@@ -1,7 +1,10 @@
 import type { ProcessedItem } from '@catalogo/contracts/core';
 
-/** Which engine produced a processing's items (recorded in `ai_processing_runs.engine`). */
-export type ParserEngine = 'anthropic' | 'offline';
+/**
+ * Which engine produced a processing's items (recorded in `ai_processing_runs.engine`):
+ * "anthropic-vision" is a menu photo read by the model.
+ */
+export type ParserEngine = 'anthropic' | 'anthropic-vision' | 'offline';
 
 /** The outcome of turning pasted text into items. */
 export interface ParseOutcome {

@@ -11,12 +11,17 @@ import { CatalogProcessingService } from './catalog-processing.service';
 import { CatalogTextParser } from './catalog-text-parser';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import {
+  AnthropicMenuPhotoReader,
+  MenuPhotoReader,
+  UnconfiguredMenuPhotoReader,
+} from './menu-photo-reader';
 import { OfflineCatalogTextParser } from './offline-catalog-text-parser';
 import { OfflineParsePool } from './offline-parse-pool';
 import { SpreadsheetImportController } from './spreadsheet/spreadsheet-import.controller';
 import { SpreadsheetImportService } from './spreadsheet/spreadsheet-import.service';
 
-/** The seller's catalogue items and list processing. */
+/** The seller's catalogue items and list processing (pasted text, spreadsheet, menu photo). */
 @Module({
   imports: [TypeOrmModule.forFeature([CatalogItemEntity, AiProcessingRunEntity])],
   controllers: [CatalogController, CatalogProcessingController, SpreadsheetImportController],
@@ -55,6 +60,23 @@ import { SpreadsheetImportService } from './spreadsheet/spreadsheet-import.servi
               spend,
             )
           : offline,
+    },
+    {
+      // A photo of the menu is read only by the model: without a key the port says so (503).
+      provide: MenuPhotoReader,
+      inject: [appConfig.KEY, AiSpendService],
+      useFactory: (config: AppConfig, spend: AiSpendService): MenuPhotoReader =>
+        config.anthropic.apiKey
+          ? new AnthropicMenuPhotoReader(
+              {
+                apiKey: config.anthropic.apiKey,
+                baseURL: config.anthropic.baseUrl,
+                model: config.anthropic.model,
+                timeoutMs: config.anthropic.timeoutMs,
+              },
+              spend,
+            )
+          : new UnconfiguredMenuPhotoReader(),
     },
   ],
   exports: [AiQuotaService],
