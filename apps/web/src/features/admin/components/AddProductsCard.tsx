@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDashboardInfo, useProcessCatalogMutation } from '../api';
 import { CardIcon } from './states';
+import { MenuPhotoImport } from './MenuPhotoImport';
 import { SpreadsheetImport } from './SpreadsheetImport';
 
 const resolver = classValidatorResolver(ProcessCatalogDto);
@@ -156,6 +157,7 @@ export function AddProductsCard({
           ) : null}
           <UsageNote usage={dashboard.data?.aiUsage} loading={dashboard.isPending} />
         </form>
+        <MenuPhotoImport onProcessed={onProcessed} disabled={disabled || busy} />
         <SpreadsheetImport onProcessed={onProcessed} disabled={disabled || busy} />
       </CardContent>
     </Card>
