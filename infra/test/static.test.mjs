@@ -422,3 +422,11 @@ test("the API's Ingress takes the largest documented upload (photo 5 MB, spreads
   // The web's nginx proxies no API path: its default body cap (1m) never meets an upload.
   assert.doesNotMatch(read('infra/nginx/default.conf'), /catalogo-api|api\.catalogo/);
 });
+
+test('the API image runs on jemalloc, so decoded photos do not pile up in glibc arenas', () => {
+  const api = read('infra/docker/api.Dockerfile');
+  const runtime = api.slice(api.indexOf('AS runtime'));
+  assert.match(runtime, /apt-get install -y --no-install-recommends libjemalloc2/);
+  assert.match(runtime, /LD_PRELOAD=\/usr\/local\/lib\/libjemalloc\.so\.2/);
+  assert.match(runtime, /ln -s .*libjemalloc\.so\.2.* \/usr\/local\/lib\/libjemalloc\.so\.2/);
+});
