@@ -34,7 +34,7 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
  */
 function nameLayout(page: Page, name: string) {
   return page.evaluate((text) => {
-    const element = [...document.querySelectorAll('[data-testid="product-name"]')].find(
+    const element = Array.from(document.querySelectorAll('[data-testid="product-name"]')).find(
       (e) => e.textContent === text,
     ) as HTMLElement;
     const node = element.firstChild as Text;
@@ -44,7 +44,7 @@ function nameLayout(page: Page, name: string) {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
       if (new Set(rects.map((r) => Math.round(r.top))).size > 1) brokenWords.push(match[0]);
       for (const r of rects) lineTops.add(Math.round(r.top));
     }
