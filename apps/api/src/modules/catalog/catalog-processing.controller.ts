@@ -14,8 +14,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.d
 import { RateLimit } from '../../common/rate-limit';
 import { ApiDtoBody } from '../../common/swagger';
 // Photo uploads are read by media's interceptor (multipart field `file`, 5 MB, its 413 and 400).
-// eslint-disable-next-line import-x/no-restricted-paths -- media's upload reader, reused as-is
-import { ImageUploadInterceptor, UPLOAD_FIELD } from '../media/upload.interceptor';
+import { ImageUploadInterceptor, UPLOAD_FIELD } from '../media/media.module';
 import { CatalogProcessingService } from './catalog-processing.service';
 
 /** List processing: pasted text or a photo of the menu → items to review (not saved). */

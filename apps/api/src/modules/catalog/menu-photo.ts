@@ -1,7 +1,6 @@
 // The photo rules live in media (type by bytes, hidden content, pixel limit, metadata dropped);
 // a menu photo follows the same ones, so it reuses them rather than a copy that could drift.
-// eslint-disable-next-line import-x/no-restricted-paths -- media's upload checks, reused as-is
-import { processImage, sniffImageType } from '../media/image-processor';
+import { processImage, sniffImageType } from '../media/media.module';
 import type { MenuPhoto } from './menu-photo-reader';
 
 /**

@@ -8,6 +8,14 @@ import { S3ImageStorage } from './s3-image-storage';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 
 /**
+ * The photo rules other modules reuse (a menu photo read by the model follows them too): the
+ * multipart reader of an image upload (field `file`, 5 MB → 413) and the checks by bytes
+ * (type, hidden content, 16 MP from the header, metadata dropped on re-encoding).
+ */
+export { ImageUploadInterceptor, UPLOAD_FIELD } from './upload.interceptor';
+export { processImage, sniffImageType } from './image-processor';
+
+/**
  * Item photos, store logo and cover colour (issue 16). Global so the catalogue (deleting an item
  * deletes its files) and the public catalogue (URLs) reach the storage.
  */
