@@ -47,4 +47,13 @@ describe('formats of issue 37', () => {
       '500 Panfletos A5|120',
     ]);
   });
+
+  it('reads several items in one sentence ("refri lata 5 e suco natural 7 reais")', () => {
+    expect(flat('hoje tem coxinha a 6, kibe a 6. refri lata 5 e suco natural 7 reais')).toEqual([
+      'Coxinha|6',
+      'Kibe|6',
+      'Refrigerante Lata|5',
+      'Suco Natural|7',
+    ]);
+  });
 });

@@ -60,6 +60,10 @@ const CASES: Array<[string, string]> = [
   ['parentheses without a closing one', fill('(', ' R$ 5', 'Bolo ')],
   ['thousands without cents: "1.200" groups run together', fill('1.200.', ' x', 'Moto ')],
   ['thousands without cents: "a 1.200 " repeated', fill('a 1.200 ', '', 'iPhone ')],
+  [
+    'a bare price closing an item before "e": "5 e suco " repeated',
+    fill('5 e suco ', ' 7 reais', 'refri '),
+  ],
   ['inline label: spaces before a colon', fill(' ', ': x R$ 5')],
   ['inline label: colons', fill(':', ' R$ 5', 'ab')],
   ['title case: opening punctuation runs', fill('("', 'a R$ 5')],

@@ -361,7 +361,7 @@ function ownName(between: string, t: PriceToken): boolean {
 }
 
 /** An item separator ("|", ";", "•", ", name") right after a bare number: it closes an item of a one-line list. */
-const CLOSES_ITEM_RE = /^\s*(?:[|;•·▪]\s*\S|,\s*\p{L})/u;
+const CLOSES_ITEM_RE = /^\s*(?:[|;•·▪]\s*\S|,\s*\p{L}|e\s+\p{L}{3})/u;
 
 /**
  * Keeps the prices that matter: no bare numbers next to R$ (unless a bare number closes an item
