@@ -33,11 +33,12 @@ RUN API_ORIGIN="$(node -p 'new URL(process.env.VITE_API_URL).origin')" \
  && grep -q "img-src 'self' data: ${API_ORIGIN} ${IMAGES_ORIGIN};" /tmp/security-headers.conf
 
 # The web server: one bundled file (no node_modules) and the client build it reads index.html,
-# the manifest and the files from. Settings: PORT, API_INTERNAL_URL, API_PUBLIC_URL, WEB_URL,
-# PUBLIC_CATALOG_CACHE_TTL_MS (README "Web server").
+# the manifest and the files from. Settings: PORT, API_INTERNAL_URL, API_PUBLIC_URL, IMAGES_URL,
+# WEB_URL, PUBLIC_CATALOG_CACHE_TTL_MS, TRUST_PROXY (README "Web server").
 FROM node:20.19-bookworm-slim AS ssr
+ARG IMAGES_URL=
 WORKDIR /app
-ENV NODE_ENV=production PORT=3001
+ENV NODE_ENV=production PORT=3001 IMAGES_URL=$IMAGES_URL
 COPY --from=build /repo/apps/web/dist ./dist
 COPY --from=build /repo/apps/web/dist-server ./dist-server
 USER node
