@@ -79,7 +79,10 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** The outlet (render once). Polite live region; errors are announced assertively. */
+/**
+ * The outlet (render once). Polite live region; errors are announced assertively (each message
+ * is a `status` or an `alert` inside its list item).
+ */
 export function MiniToaster() {
   const items = useToasts();
   return (
@@ -91,7 +94,6 @@ export function MiniToaster() {
         {items.map((item) => (
           <li
             key={item.id}
-            role={item.type === 'error' ? 'alert' : 'status'}
             data-toast={item.type}
             className={
               'pointer-events-auto flex animate-fade-in items-center gap-2.5 rounded-lg border py-2 pr-2 pl-3.5 text-sm font-medium shadow-lg ' +
@@ -105,7 +107,10 @@ export function MiniToaster() {
             ) : (
               <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
             )}
-            <span className="flex-1">{item.message}</span>
+            {/* The role sits inside the <li>: a list holds list items only (WCAG 1.3.1). */}
+            <span role={item.type === 'error' ? 'alert' : 'status'} className="flex-1">
+              {item.message}
+            </span>
             <button
               type="button"
               onClick={() => dismissToast(item.id)}

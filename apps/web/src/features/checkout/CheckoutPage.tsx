@@ -106,7 +106,7 @@ export function CheckoutPage() {
             ))}
           </ul>
 
-          <Button asChild size="lg" className="mt-8 w-full shadow-md shadow-emerald-600/20">
+          <Button asChild size="lg" className="mt-8 w-full shadow-md shadow-emerald-700/20">
             <Link to={target}>
               Escolher Plano
               <ArrowRight aria-hidden="true" />

@@ -96,7 +96,7 @@ export function LandingPage() {
                 e receba pedidos organizados direto no WhatsApp.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-                <Button asChild size="lg" className="shadow-md shadow-emerald-600/20">
+                <Button asChild size="lg" className="shadow-md shadow-emerald-700/20">
                   <Link to={paths.signup}>
                     Comece Agora
                     <ArrowRight aria-hidden="true" />
@@ -180,7 +180,7 @@ export function LandingPage() {
 
         {/* Final call to action */}
         <section className="px-4 pb-16 sm:px-6 sm:pb-24">
-          <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-600 to-emerald-800 px-6 py-12 text-center text-white shadow-xl sm:px-12">
+          <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
               Pronto para vender mais?
             </h2>

@@ -8,7 +8,10 @@ const items = [
   { name: 'Pão de mel', category: 'Doces', price: 6.9 },
 ];
 
-/** Decorative mock-up of a public catalogue on a phone (hidden from assistive technology). */
+/**
+ * Decorative mock-up of a public catalogue on a phone (hidden from assistive technology). Its
+ * text still meets WCAG AA contrast (4.5:1), as the store page it pictures does.
+ */
 export function PhonePreview() {
   return (
     <div className="relative mx-auto w-full max-w-[300px] select-none" aria-hidden="true">
@@ -16,9 +19,9 @@ export function PhonePreview() {
       <div className="rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl">
         <div className="overflow-hidden rounded-[1.8rem] bg-white">
           <div className="bg-primary px-4 pb-4 pt-6 text-primary-foreground">
-            <p className="text-[11px] opacity-80">seu link: …/doces-da-ana</p>
+            <p className="text-[11px] text-emerald-50">seu link: …/doces-da-ana</p>
             <p className="mt-1 text-lg font-bold">Doces da Ana</p>
-            <div className="mt-3 flex items-center gap-2 rounded-md bg-white/15 px-2.5 py-1.5 text-[11px]">
+            <div className="mt-3 flex items-center gap-2 rounded-md bg-black/15 px-2.5 py-1.5 text-[11px]">
               <Search className="size-3" />
               Buscar produtos
             </div>
@@ -62,7 +65,7 @@ export function PhonePreview() {
               <span>Total</span>
               <span>{formatBRL(125)}</span>
             </div>
-            <div className="mt-2.5 rounded-lg bg-[#25D366] py-2 text-center text-[12px] font-bold text-white">
+            <div className="mt-2.5 rounded-lg bg-primary py-2 text-center text-[12px] font-bold text-white">
               Fazer pedido
             </div>
           </div>

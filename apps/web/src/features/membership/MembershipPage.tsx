@@ -208,7 +208,7 @@ export function MembershipPage() {
                   </p>
                   <Button
                     size="lg"
-                    className="mt-4 w-full shadow-md shadow-emerald-600/20 sm:w-auto"
+                    className="mt-4 w-full shadow-md shadow-emerald-700/20 sm:w-auto"
                     onClick={subscribe}
                     disabled={subscribing}
                     aria-busy={subscribing || undefined}

@@ -226,7 +226,7 @@ function OrderRow({
         <span className="block truncate font-medium">
           {order.customer.name}
           {isNew ? (
-            <span className="ml-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="ml-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
               Novo
             </span>
           ) : null}
