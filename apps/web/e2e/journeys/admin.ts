@@ -252,8 +252,9 @@ export const adminJourneys: Journey[] = [
       await snap(page, 'admin-top');
       await snap(page, 'admin-full', { fullPage: true });
 
-      step('"Sair" deletes the cookie and goes to /signin');
-      await page.getByRole('button', { name: 'Sair', exact: true }).click();
+      step('"Sair" (in the phone menu) deletes the cookie and goes to /signin');
+      await page.getByRole('button', { name: 'Menu do painel' }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
       await expectPath(page, '/signin');
       const cookies = await page.context().cookies();
       assert.equal(

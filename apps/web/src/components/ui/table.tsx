@@ -1,9 +1,18 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A table in a sideways-scrolling box. `containerClassName` replaces the box's classes: a table
+ * for screen readers only passes `sr-only` there (a clipped box, not a scrollable region that
+ * keyboard users could not reach).
+ */
+export function Table({
+  className,
+  containerClassName = 'relative w-full overflow-x-auto',
+  ...props
+}: React.ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className={containerClassName}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -200,4 +200,36 @@ describe('AdminPage', () => {
     expect(within(stagedList()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remover Kibe' })).toBeTruthy();
   });
+  it("opens the header's phone menu from a labelled button and leads to the panel's pages", async () => {
+    const { user, router } = setup();
+    const menu = await screen.findByRole('button', { name: 'Menu do painel' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-haspopup')).toBe('menu');
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pedidos e entrega',
+      'Desempenho',
+      'Sair',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(menu);
+    // From the keyboard, the first entry takes the focus.
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('menuitem', { name: 'Pedidos e entrega' }),
+      ),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await user.click(menu);
+    await user.click(screen.getByRole('menuitem', { name: 'Desempenho' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/desempenho'));
+  });
 });

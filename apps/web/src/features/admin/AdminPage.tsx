@@ -1,8 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LineChart, LogOut, Truck } from 'lucide-react';
+import { LineChart, LogOut, Menu, Truck } from 'lucide-react';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
@@ -23,7 +30,8 @@ import { ShareCard } from './components/ShareCard';
 
 /**
  * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
- * account, AI list processing, the staging list and the existing catalogue.
+ * account, AI list processing, the staging list and the existing catalogue. On phones (below
+ * 640 px) the header's links sit behind one menu button, so the page never scrolls sideways.
  */
 export function AdminPage() {
   const navigate = useNavigate();
@@ -48,26 +56,60 @@ export function AdminPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
           <nav aria-label="Painel" className="ml-auto flex items-center gap-1">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.orderingSettings}>
-                <Truck aria-hidden="true" />
-                Pedidos e entrega
-              </Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.performance}>
-                <LineChart aria-hidden="true" />
-                Desempenho
-              </Link>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={signOut}>
-              <LogOut aria-hidden="true" />
-              Sair
-            </Button>
+            {/* Phones: one menu button (the three links did not fit 390 px). */}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="sm:hidden"
+                  aria-label="Menu do painel"
+                >
+                  <Menu aria-hidden="true" className="size-5" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem asChild>
+                  <Link to={paths.orderingSettings}>
+                    <Truck aria-hidden="true" />
+                    Pedidos e entrega
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to={paths.performance}>
+                    <LineChart aria-hidden="true" />
+                    Desempenho
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={signOut}>
+                  <LogOut aria-hidden="true" />
+                  Sair
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <div className="hidden items-center gap-1 sm:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.orderingSettings}>
+                  <Truck aria-hidden="true" />
+                  Pedidos e entrega
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.performance}>
+                  <LineChart aria-hidden="true" />
+                  Desempenho
+                </Link>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={signOut}>
+                <LogOut aria-hidden="true" />
+                Sair
+              </Button>
+            </div>
           </nav>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
           {dashboard.isPending ? (
@@ -89,7 +131,7 @@ export function AdminPage() {
           )}
         </div>
 
-        <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           <OverviewCard />
           <OrdersCard />
           <StoreInfoCard />
@@ -102,7 +144,7 @@ export function AdminPage() {
           </div>
         </div>
 
-        <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-5">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:gap-6 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <AddProductsCard onProcessed={staged.appendProcessed} disabled={!staged.ready} />
           </div>

@@ -47,7 +47,12 @@ export function AdminSubpageLayout({
           </Button>
         </div>
       </header>
-      <main className={cn('mx-auto grid gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8', maxWidth)}>
+      <main
+        className={cn(
+          'mx-auto grid grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8',
+          maxWidth,
+        )}
+      >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

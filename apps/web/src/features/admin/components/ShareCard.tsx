@@ -96,7 +96,8 @@ export function ShareCard() {
             Defina o endereço (slug) do seu catálogo em “Informações da loja” para compartilhar.
           </p>
         ) : (
-          <div className="grid gap-4">
+          // minmax(0, 1fr): the long link truncates instead of widening the card past a phone.
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <div className="flex flex-wrap items-center gap-2">
               <code
                 className="min-w-0 flex-1 truncate rounded-md bg-muted px-2 py-1.5 text-sm"

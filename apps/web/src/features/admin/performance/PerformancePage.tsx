@@ -112,7 +112,10 @@ function Numbers({ data, days, stale }: { data: StoreAnalytics; days: number; st
   const funnel = funnelOf(totals);
   return (
     <div
-      className={cn('grid gap-4 transition-opacity sm:gap-6', stale && 'opacity-60')}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)] gap-4 transition-opacity sm:gap-6',
+        stale && 'opacity-60',
+      )}
       aria-busy={stale}
     >
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -157,7 +160,7 @@ function Numbers({ data, days, stale }: { data: StoreAnalytics; days: number; st
             </p>
           ) : null}
           <DailyChart days={data.days} />
-          <Table className="sr-only" data-testid="daily-table">
+          <Table containerClassName="sr-only" data-testid="daily-table">
             <TableCaption>Números por dia, últimos {days} dias</TableCaption>
             <TableHeader>
               <TableRow>
@@ -185,7 +188,7 @@ function Numbers({ data, days, stale }: { data: StoreAnalytics; days: number; st
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="funnel-title">
           <CardHeader>
             <CardTitle id="funnel-title">Funil de conversão</CardTitle>
@@ -240,7 +243,7 @@ function Numbers({ data, days, stale }: { data: StoreAnalytics; days: number; st
                 <TableBody>
                   {data.topItems.map((item) => (
                     <TableRow key={item.id}>
-                      <TableCell className="max-w-48 truncate">{item.name}</TableCell>
+                      <TableCell className="[overflow-wrap:anywhere]">{item.name}</TableCell>
                       <TableCell className="text-right tabular-nums">
                         {formatCount(item.quantity)}
                       </TableCell>
