@@ -1,4 +1,5 @@
 import type { Journey } from '../support/types';
+import { accessibilityJourneys } from './accessibility';
 import { adminJourneys } from './admin';
 import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
@@ -28,4 +29,5 @@ export const journeys: Journey[] = [
   ...photoJourneys,
   ...optionJourneys,
   ...performanceJourneys,
+  ...accessibilityJourneys,
 ];
