@@ -17,7 +17,7 @@ const root = import.meta.dirname;
  * layers, never one of its own layer or above, and only through their public files.
  */
 const API_LAYERS = [
-  ['dashboard', 'analytics', 'share', 'health'],
+  ['dashboard', 'analytics', 'share', 'health', 'push'],
   ['billing', 'order', 'auth'],
   ['public-catalog', 'catalog', 'email'],
   ['user'],

@@ -50,6 +50,11 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_infra',
   STRIPE_PRICE_ID: 'price_infra',
   SMTP_URL: 'smtp://127.0.0.1:1',
+  // Web Push (CONTRACT §8): a throw-away VAPID pair.
+  VAPID_PUBLIC_KEY:
+    'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
+  VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
+  VAPID_SUBJECT: 'mailto:ops@catalogo.example',
 };
 
 /** Starts the built API with `env` and expects it to refuse (exit 1); returns its output. */

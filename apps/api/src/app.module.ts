@@ -23,6 +23,7 @@ import { OrderModule } from './modules/order/order.module';
 import { MediaModule } from './modules/media/media.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ShareModule } from './modules/share/share.module';
+import { PushModule } from './modules/push/push.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -47,6 +48,7 @@ import { ShareModule } from './modules/share/share.module';
     MediaModule,
     AnalyticsModule,
     ShareModule,
+    PushModule,
   ],
   providers: [
     // In this order: the rate limiter, then deny-by-default authentication (`@Public()` opts out).

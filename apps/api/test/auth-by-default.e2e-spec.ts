@@ -27,6 +27,7 @@ const PUBLIC = [
   'POST /public-catalog/{slug}/orders',
   'GET /public-catalog/{slug}/orders/{token}',
   'POST /public-catalog/{slug}/events',
+  'GET /push/vapid-public-key',
   'PUT /store/access/{slug}',
   // Left out of the OpenAPI document on purpose (see UNDOCUMENTED).
   'POST /stripe/webhook',

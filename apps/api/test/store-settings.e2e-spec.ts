@@ -43,6 +43,7 @@ function fullSettings(): StoreSettings {
       ],
       acceptWhenClosed: false,
     },
+    alerts: { sound: 'once', emailOnOrder: true, printWidth: 58, autoPrint: true },
   };
 }
 

@@ -33,3 +33,5 @@ export * from './options-core';
 export * from './spreadsheet';
 export * from './look';
 export * from './analytics-core';
+export * from './push-core';
+export * from './receipt';

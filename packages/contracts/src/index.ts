@@ -23,3 +23,7 @@ export * from './options';
 export * from './look';
 export * from './media';
 export * from './analytics';
+export * from './push-core';
+export * from './push';
+export * from './receipt';
+export * from './receipt-dto';

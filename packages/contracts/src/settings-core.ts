@@ -76,6 +76,37 @@ export interface PixSettings {
   merchantCity: string;
 }
 
+/** How a new order rings in the open panel: once, or again every few seconds until opened. */
+export const ALERT_SOUND_MODES = ['once', 'until_accepted'] as const;
+export type AlertSoundMode = (typeof ALERT_SOUND_MODES)[number];
+
+/** Thermal paper widths the ticket is laid out for, in mm (58 → 32 columns, 80 → 48). */
+export const PRINT_WIDTHS = [58, 80] as const;
+export type PrintWidth = (typeof PRINT_WIDTHS)[number];
+
+/**
+ * The seller's alerts (CONTRACT.md §8 "Seller alerts"): the panel's sound, the e-mail of each new
+ * order, the ticket's paper width and automatic printing of new orders while the panel is open.
+ */
+export interface AlertSettings {
+  sound: AlertSoundMode;
+  emailOnOrder: boolean;
+  printWidth: PrintWidth;
+  autoPrint: boolean;
+}
+
+/**
+ * Alerts of a store that never chose (CONTRACT.md §8): ring until the order is opened or
+ * confirmed (a missed order costs more than a repeated sound), no e-mail, 80 mm paper, no
+ * automatic printing.
+ */
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  sound: 'until_accepted',
+  emailOnOrder: false,
+  printWidth: 80,
+  autoPrint: false,
+};
+
 /**
  * The whole document of `GET/PUT /store/settings` (CONTRACT.md §6). Money in reais (2 decimals):
  * `flatFee`, each bairro's `fee`, `freeFrom` (null: never free) and `minimumOrder` (0: none).
@@ -93,6 +124,8 @@ export interface StoreSettings {
   payment: { pix: PixSettings; cash: { enabled: boolean }; card: { enabled: boolean } };
   /** No shifts = always open. */
   hours: { week: OpeningShift[]; acceptWhenClosed: boolean };
+  /** The seller's alerts (CONTRACT.md §8); `PUT` without it keeps the saved ones. */
+  alerts: AlertSettings;
 }
 
 /**
@@ -109,6 +142,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
     card: { enabled: true },
   },
   hours: { week: [], acceptWhenClosed: false },
+  alerts: DEFAULT_ALERT_SETTINGS,
 };
 
 /** A fresh copy of the defaults (callers may mutate it). */
@@ -148,6 +182,8 @@ export interface PublicOrdering {
 /** Portuguese messages of the settings form and of the order refusals (422). */
 export const SettingsMessages = {
   invalidSettings: 'Configurações de pedidos inválidas.',
+  invalidAlertSound: 'Escolha como tocar o aviso: tocar uma vez ou tocar até aceitar.',
+  invalidPrintWidth: 'Escolha a largura do papel: 58 mm ou 80 mm.',
   invalidBoolean: 'Valor inválido: use ligado ou desligado.',
   invalidMoney: 'Os valores devem ser de R$ 0,00 a R$ 100.000,00, com no máximo 2 casas decimais.',
   invalidFreeFrom:

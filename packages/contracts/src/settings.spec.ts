@@ -188,6 +188,26 @@ describe('StoreSettingsDto', () => {
   it('refuses unknown fields', () => {
     expect(check({ ...settings(), extra: 1 }).messages.length).toBeGreaterThan(0);
   });
+
+  it('takes the alerts (optional) and refuses a bad sound mode or paper width', () => {
+    expect(DEFAULT_STORE_SETTINGS.alerts).toEqual({
+      sound: 'until_accepted',
+      emailOnOrder: false,
+      printWidth: 80,
+      autoPrint: false,
+    });
+    const { alerts: _alerts, ...withoutAlerts } = settings();
+    expect(check(withoutAlerts).messages).toEqual([]);
+    expect(
+      check(settings((s) => (s.alerts = { ...s.alerts, sound: 'once', printWidth: 58 }))).messages,
+    ).toEqual([]);
+    const bad = (alerts: Record<string, unknown>): string[] =>
+      check({ ...settings(), alerts: { ...DEFAULT_STORE_SETTINGS.alerts, ...alerts } }).messages;
+    expect(bad({ sound: 'forever' })).toContain(SettingsMessages.invalidAlertSound);
+    expect(bad({ printWidth: 72 })).toContain(SettingsMessages.invalidPrintWidth);
+    expect(bad({ emailOnOrder: 'yes' })).toContain(SettingsMessages.invalidBoolean);
+    expect(bad({ extra: 1 }).length).toBeGreaterThan(0);
+  });
 });
 
 describe('Pix keys', () => {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsOptional,
   IsArray,
   IsBoolean,
   IsDefined,
@@ -23,7 +24,9 @@ import {
 import { hasAtMostTwoDecimals } from './money';
 import { Nested, Trim } from './transforms';
 import {
+  ALERT_SOUND_MODES,
   DELIVERY_FEE_MODES,
+  PRINT_WIDTHS,
   PIX_KEY_TYPES,
   SettingsLimits,
   SettingsMessages,
@@ -32,7 +35,10 @@ import {
   normaliseNeighbourhood,
   normalisePixKey,
   normalisePixText,
+  type AlertSettings,
+  type AlertSoundMode,
   type DeliveryFeeMode,
+  type PrintWidth,
   type PixKeyType,
   type StoreSettings,
 } from './settings-core';
@@ -272,11 +278,26 @@ export class HoursSettingsDto {
   acceptWhenClosed!: boolean;
 }
 
+/** The seller's alerts (CONTRACT.md §8): sound mode, e-mail per order, paper width, auto print. */
+export class AlertSettingsDto implements AlertSettings {
+  @IsIn(ALERT_SOUND_MODES, { message: SettingsMessages.invalidAlertSound })
+  sound!: AlertSoundMode;
+
+  @IsBoolean({ message: SettingsMessages.invalidBoolean })
+  emailOnOrder!: boolean;
+
+  @IsIn(PRINT_WIDTHS, { message: SettingsMessages.invalidPrintWidth })
+  printWidth!: PrintWidth;
+
+  @IsBoolean({ message: SettingsMessages.invalidBoolean })
+  autoPrint!: boolean;
+}
+
 /**
  * Body of `PUT /store/settings` (CONTRACT.md §6 "Ordering options"), the whole document; the
  * admin form validates with the same classes. Money in reais. Delivery or pickup must be on.
  */
-export class StoreSettingsDto implements StoreSettings {
+export class StoreSettingsDto implements Omit<StoreSettings, 'alerts'> {
   @IsObject({ message: SettingsMessages.invalidSettings })
   @IsDefined({ message: SettingsMessages.invalidSettings })
   @ValidateNested()
@@ -306,4 +327,11 @@ export class StoreSettingsDto implements StoreSettings {
   @ValidateNested()
   @Nested(HoursSettingsDto)
   hours!: HoursSettingsDto;
+
+  /** Optional: absent keeps the saved alerts (forms written before it still save). */
+  @IsOptional()
+  @IsObject({ message: SettingsMessages.invalidSettings })
+  @ValidateNested()
+  @Nested(AlertSettingsDto)
+  alerts?: AlertSettingsDto;
 }

@@ -129,12 +129,37 @@ export const appConfig = registerAs('app', () => {
       /** `POST /public-catalog/{slug}/events` per client IP and slug per minute. */
       eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE ?? 30,
     },
+    /** Seller alerts (CONTRACT.md §8): Web Push. */
+    push: {
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT ?? 'mailto:nao-responda@catalogo.local',
+        /** Where a generated key pair is kept outside production and tests. */
+        file: path.join(REPO_ROOT, '.data', 'vapid.json'),
+      },
+      /** Hosts of the allowed push services (`*.` = subdomains); see `isAllowedPushEndpoint`. */
+      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS)
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      /** Outside production, `http://127.0.0.1:*` endpoints too (local push services in tests). */
+      allowLoopback: !isProduction,
+      /** Per-attempt timeout of one push request, ms. */
+      timeoutMs: env.PUSH_TIMEOUT_MS ?? 5000,
+    },
     /** Image storage (issue 16): an S3-compatible bucket when S3_BUCKET is set, else local files. */
     storage: storageConfig(env, nodeEnv),
   };
 });
 
 export type AppConfig = ConfigType<typeof appConfig>;
+
+/**
+ * The push services of Chrome/Android, Firefox, Edge and Safari (PUSH_ALLOWED_HOSTS' default).
+ */
+export const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;

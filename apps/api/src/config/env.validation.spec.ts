@@ -31,6 +31,11 @@ describe('validateEnvironment', () => {
         DATABASE_URL: 'postgres://u:p@db:5432/app',
         PAYMENTS: 'local',
         MAIL: 'log',
+        // Web Push (CONTRACT §8) is required in production too.
+        VAPID_PUBLIC_KEY:
+          'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
+        VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
+        VAPID_SUBJECT: 'mailto:ops@catalogo.example',
       }),
     ).not.toThrow();
   });
@@ -43,10 +48,48 @@ describe('validateEnvironment', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     STRIPE_PRICE_ID: 'price_x',
     SMTP_URL: 'smtp://mail:587',
+    VAPID_PUBLIC_KEY:
+      'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
+    VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
+    VAPID_SUBJECT: 'mailto:ops@catalogo.example',
   };
 
   it('accepts a complete production configuration', () => {
     expect(() => validateEnvironment(production)).not.toThrow();
+  });
+
+  it.each(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'])(
+    'refuses production without %s (Web Push, CONTRACT §8)',
+    (name) => {
+      expect(() => validateEnvironment({ ...production, [name]: '' })).toThrow(
+        new RegExp(`${name}: required when NODE_ENV=production`),
+      );
+    },
+  );
+
+  it('checks the VAPID settings and the push hosts anywhere', () => {
+    const dev = { NODE_ENV: 'development' };
+    expect(() =>
+      validateEnvironment({ ...dev, VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY }),
+    ).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/);
+    expect(() =>
+      validateEnvironment({ ...dev, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'x' }),
+    ).toThrow(/VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/);
+    expect(() => validateEnvironment({ ...dev, VAPID_SUBJECT: 'http://x.example' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    );
+    expect(() => validateEnvironment({ ...dev, PUSH_ALLOWED_HOSTS: 'http://evil/x' })).toThrow(
+      /PUSH_ALLOWED_HOSTS/,
+    );
+    expect(() =>
+      validateEnvironment({
+        ...dev,
+        PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com, *.notify.windows.com',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      validateEnvironment({ ...dev, VAPID_SUBJECT: 'https://catalogo.example' }),
+    ).not.toThrow();
   });
 
   it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])(

@@ -343,6 +343,65 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   UPLOAD_RATE_LIMIT_PER_10_MINUTES?: number;
+
+  // Seller alerts (CONTRACT.md §8): Web Push with VAPID (RFC 8292).
+
+  /** VAPID public key: an uncompressed P-256 point (65 bytes), base64url (87 characters). */
+  @IsOptional()
+  @Matches(/^B[A-Za-z0-9_-]{86}$/, {
+    message:
+      'must be an uncompressed P-256 public key in base64url (87 characters, e.g. from `npx web-push generate-vapid-keys`)',
+  })
+  VAPID_PUBLIC_KEY?: string;
+
+  /** VAPID private key: the P-256 private scalar (32 bytes), base64url (43 characters). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'must be a P-256 private key in base64url (43 characters)',
+  })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** VAPID contact: a `mailto:` address or an `https:` URL of the operator. */
+  @IsOptional()
+  @Matches(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/, {
+    message: 'must be a mailto: address or an https: URL',
+  })
+  VAPID_SUBJECT?: string;
+
+  /**
+   * Hosts of the push services whose endpoints sellers may register, comma-separated; a leading
+   * `*.` allows the subdomains (default: Chrome/Android, Firefox, Edge and Safari's services).
+   */
+  @IsOptional()
+  @Matches(/^\s*(\*\.)?[a-z0-9.-]+\s*(,\s*(\*\.)?[a-z0-9.-]+\s*)*$/i, {
+    message: 'must be a comma-separated list of host names (a leading *. allows subdomains)',
+  })
+  PUSH_ALLOWED_HOSTS?: string;
+
+  /** Per-attempt timeout of a push request, in milliseconds (default 5000). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  PUSH_TIMEOUT_MS?: number;
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; production needs both and VAPID_SUBJECT
+ * (elsewhere a key pair is generated once into .data/vapid.json). One message per problem.
+ */
+function vapidProblems(env: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (env.NODE_ENV === 'production')
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+      if (!env[name])
+        problems.push(
+          `${name}: required when NODE_ENV=production (generate a pair with \`npx web-push generate-vapid-keys\`)`,
+        );
+  return problems;
 }
 
 /**
@@ -421,7 +480,8 @@ function productionProblems(env: EnvironmentVariables): string[] {
 /**
  * Validates `config` (normally `process.env`) for ConfigModule. Throws an Error naming every bad
  * variable. Production additionally requires JWT_SECRET (≥ 32 bytes, not a placeholder),
- * DATABASE_URL, the Stripe settings unless PAYMENTS=local and SMTP_URL unless MAIL=log;
+ * DATABASE_URL, the Stripe settings unless PAYMENTS=local, SMTP_URL unless MAIL=log and the
+ * VAPID keys and subject;
  * PAYMENTS=stripe and MAIL=smtp require their settings everywhere.
  */
 export function validateEnvironment(config: Record<string, unknown>): EnvironmentVariables {
@@ -441,6 +501,7 @@ export function validateEnvironment(config: Record<string, unknown>): Environmen
     if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('SMTP_URL: required when MAIL=smtp');
   }
   problems.push(...storageProblems(env));
+  problems.push(...vapidProblems(env));
   if (problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);
   }

@@ -18,6 +18,8 @@ import { OrderStatusChangeEntity } from '../modules/order/order-status-change.en
 import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
 import { StoreSettingsEntity } from '../modules/store/store-settings.entity';
 import { StoreFunnelDayEntity } from '../modules/analytics/store-funnel-day.entity';
+import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
+import { PushOrderClaimEntity } from '../modules/push/push-order-claim.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -41,4 +43,6 @@ export const ENTITIES = [
   FreedSlugEntity,
   StoreSettingsEntity,
   StoreFunnelDayEntity,
+  PushSubscriptionEntity,
+  PushOrderClaimEntity,
 ];

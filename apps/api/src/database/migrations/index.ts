@@ -1,3 +1,4 @@
+import { PushAlerts1795738895612 } from './1795738895612-PushAlerts';
 import { PublicOptionGroupsJson1795558396147 } from './1795558396147-PublicOptionGroupsJson';
 import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
 import { PhotosAndStoreLook1795555549602 } from './1795555549602-PhotosAndStoreLook';
@@ -24,4 +25,5 @@ export const MIGRATIONS: Function[] = [
   PublicOptionGroupsJson1795558396147,
   PublicCatalogReadModel1795560000000,
   IdempotencyBodyHash1795570000000,
+  PushAlerts1795738895612,
 ];

@@ -4,6 +4,7 @@ import { StoreModule } from '../store/store.module';
 import { UserModule } from '../user/user.module';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
+import { OrderReceiptController } from './order-receipt.controller';
 import { OrderRules } from './order-rules';
 import { OrderService } from './order.service';
 import { PublicOrderController } from './public-order.controller';
@@ -11,7 +12,9 @@ import { PublicOrderController } from './public-order.controller';
 /** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
   imports: [StoreModule, UserModule, OrderingClockModule],
-  controllers: [PublicOrderController, OrderController],
+  controllers: [PublicOrderController, OrderController, OrderReceiptController],
   providers: [OrderService, OrderEventsService, OrderRules],
+  // The seller alerts (modules/push) read the new order.
+  exports: [OrderService],
 })
 export class OrderModule {}

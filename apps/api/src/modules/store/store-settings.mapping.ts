@@ -1,4 +1,10 @@
-import { defaultStoreSettings, reaisToCents, type StoreSettings } from '@catalogo/contracts/core';
+import {
+  DEFAULT_ALERT_SETTINGS,
+  defaultStoreSettings,
+  reaisToCents,
+  type AlertSettings,
+  type StoreSettings,
+} from '@catalogo/contracts/core';
 
 /**
  * The settings document as stored in `store_settings.settings` (jsonb): the API's shape with
@@ -16,10 +22,17 @@ export interface StoredStoreSettings {
   minimumOrderCents: number;
   payment: StoreSettings['payment'];
   hours: StoreSettings['hours'];
+  /** Absent in documents saved before the alerts existed (CONTRACT.md §8): the defaults apply. */
+  alerts?: AlertSettings;
 }
 
-/** API document (reais) → stored document (centavos). Only known fields are copied. */
-export function toStoredSettings(s: StoreSettings): StoredStoreSettings {
+/**
+ * API document (reais) → stored document (centavos). Only known fields are copied; without
+ * `alerts` the document keeps none (the defaults then apply when read).
+ */
+export function toStoredSettings(
+  s: Omit<StoreSettings, 'alerts'> & { alerts?: AlertSettings },
+): StoredStoreSettings {
   return {
     delivery: {
       enabled: s.delivery.enabled,
@@ -48,7 +61,22 @@ export function toStoredSettings(s: StoreSettings): StoredStoreSettings {
       week: s.hours.week.map((h) => ({ day: h.day, open: h.open, close: h.close })),
       acceptWhenClosed: s.hours.acceptWhenClosed,
     },
+    ...(s.alerts
+      ? {
+          alerts: {
+            sound: s.alerts.sound,
+            emailOnOrder: s.alerts.emailOnOrder,
+            printWidth: s.alerts.printWidth,
+            autoPrint: s.alerts.autoPrint,
+          },
+        }
+      : {}),
   };
+}
+
+/** The alerts of a stored document (the defaults for a document saved before they existed). */
+export function alertsOf(stored: StoredStoreSettings | null | undefined): AlertSettings {
+  return { ...DEFAULT_ALERT_SETTINGS, ...(stored?.alerts ?? {}) };
 }
 
 /** Stored document (centavos) → API document (reais); null (no row) → the contract's defaults. */
@@ -69,5 +97,6 @@ export function fromStoredSettings(stored: StoredStoreSettings | null | undefine
     minimumOrder: stored.minimumOrderCents / 100,
     payment: stored.payment,
     hours: stored.hours,
+    alerts: alertsOf(stored),
   };
 }

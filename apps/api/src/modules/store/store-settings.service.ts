@@ -39,12 +39,16 @@ export class StoreSettingsService {
 
   /**
    * `PUT /store/settings`: replaces the whole document (already validated and normalised by
-   * `StoreSettingsDto`) and clears the public catalogue's micro-cache, like a catalogue change.
+   * `StoreSettingsDto`; without `alerts` the saved alerts are kept) and clears the public catalogue's micro-cache, like a catalogue change.
    *
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async save(ownerId: string, dto: StoreSettingsDto): Promise<StoreSettings> {
-    const stored = toStoredSettings(dto);
+    // A document without `alerts` keeps the saved ones (CONTRACT.md §8).
+    const alerts =
+      dto.alerts ??
+      (await selectSettingsOfOwner(this.dataSource.manager, ownerId))?.settings?.alerts;
+    const stored = toStoredSettings({ ...dto, alerts });
     const storeId = await upsertSettingsOfOwner(this.dataSource.manager, ownerId, stored);
     this.publicCache.invalidate();
     if (storeId === null) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);

@@ -72,9 +72,7 @@ describe('item options on the public page', { timeout: 20_000 }, () => {
       </>,
     );
     // The card: "a partir de" the cheapest valid choice; "+" opens the sheet (choices needed).
-    const card = (await screen.findByRole('button', { name: 'Ver detalhes de Pizza' })).closest(
-      'li',
-    )!;
+    const card = (await screen.findByRole('button', { name: /^Pizza\s?Pizzas$/ })).closest('li')!;
     expect(card.textContent).toContain('a partir de R$ 35,00');
     await user.click(within(card).getByRole('button', { name: 'Adicionar Pizza ao carrinho' }));
     await choosePizza(user);
@@ -143,7 +141,7 @@ describe('item options on the public page', { timeout: 20_000 }, () => {
         <MiniToaster />
       </>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Ver detalhes de Pizza' }));
+    await user.click(await screen.findByRole('button', { name: /^Pizza\s?Pizzas$/ }));
     await choosePizza(user);
     await user.type(screen.getByLabelText('Seu nome'), 'Maria');
     await user.click(screen.getByRole('radio', { name: 'Retirada no local' }));

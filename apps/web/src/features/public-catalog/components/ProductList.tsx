@@ -115,7 +115,9 @@ function ProductRow({
       <button
         type="button"
         onClick={() => onOpen(product)}
-        aria-label={`Ver detalhes de ${product.name}`}
+        // Named by what it shows (WCAG 2.5.3: a voice user says the visible name); it opens the
+        // item's sheet.
+        aria-haspopup="dialog"
         className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
       >
         {/* Lines end between words; a word longer than the column is hyphenated (lang pt-BR),

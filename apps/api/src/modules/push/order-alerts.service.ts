@@ -1,0 +1,88 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { adminOrderPath } from '@catalogo/contracts/core';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { EmailService } from '../email/email.service';
+import { OrderService } from '../order/order.service';
+import { alertsOf } from '../store/store-settings.mapping';
+import { newOrderEmail } from './order-email';
+import { OrderCreatedListener } from './order-created-listener';
+import { claimOrder, pruneClaims, type ClaimedOrderRow } from './push.queries';
+import { PushService } from './push.service';
+
+/** How often each process forgets claims older than a day, ms. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The seller's alerts of a new order (CONTRACT.md §8), off the order's path: every API process
+ * hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `OrderCreatedListener`); on
+ * `order.created` each one tries to claim the order (`push_order_claims`), and only the one that
+ * claims it sends one Web Push message to each device of the store's seller and, when the
+ * seller turned `alerts.emailOnOrder` on, one e-mail. The customer's answer never waits for any
+ * of it; a lost LISTEN connection (reconnected within a second) may miss alerts meanwhile.
+ */
+@Injectable()
+export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OrderAlerts');
+  private pruner?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly created: OrderCreatedListener,
+    private readonly orders: OrderService,
+    private readonly push: PushService,
+    private readonly email: EmailService,
+  ) {}
+
+  /** Starts hearing new orders (the listener's own connection) and pruning old claims. */
+  onApplicationBootstrap(): void {
+    this.created.onCreated((orderId) => {
+      this.alert(orderId).catch((error: unknown) =>
+        this.logger.error({ orderId, err: error }, 'order alert failed'),
+      );
+    });
+    this.pruner = setInterval(() => {
+      pruneClaims(this.dataSource.manager).catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'push claims not pruned'),
+      );
+    }, PRUNE_EVERY_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruner);
+  }
+
+  /** Claims the order; the process that does sends its push messages and e-mail. */
+  private async alert(orderId: string): Promise<void> {
+    const claimed = await claimOrder(this.dataSource.manager, orderId);
+    if (!claimed) return;
+    this.push.sendAll(claimed.targets, {
+      type: 'order.created',
+      orderId: claimed.order_id,
+      number: claimed.number,
+      total: claimed.total_cents / 100,
+      customerName: claimed.customer_name,
+      url: `${this.config.webUrl}${adminOrderPath(claimed.order_id)}`,
+    });
+    if (alertsOf(claimed.settings).emailOnOrder) await this.sendEmail(claimed);
+  }
+
+  private async sendEmail(claimed: ClaimedOrderRow): Promise<void> {
+    const order = await this.orders.forStore(claimed.store_id, claimed.order_id);
+    if (!order) return;
+    const link = `${this.config.webUrl}${adminOrderPath(order.id)}`;
+    this.email.sendInBackground(
+      { to: claimed.owner_email, ...newOrderEmail(order, link), link },
+      claimed.owner_id,
+      'new-order',
+    );
+  }
+}
