@@ -7,7 +7,7 @@ import { catalogueSummary, drawableText, priceLabel } from './share-text';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The product's brand green, for stores without a cover colour. */
-export const DEFAULT_BRAND_COLOR = '#059669';
+export const DEFAULT_BRAND_COLOR = '#047857';
 
 /** What the preview image shows of a store (prices in centavos). */
 export interface OgImageInput {
