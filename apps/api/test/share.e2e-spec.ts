@@ -210,7 +210,7 @@ describe('Sharing: QR codes, poster and link preview (issue 17)', () => {
     it('draws the store colour: the corner pixel is the cover colour or the brand green', async () => {
       await store('og-cor', 'Loja Cor');
       const png = PNG.sync.read((await get('og-cor').expect(200)).body as Buffer);
-      expect([...png.data.subarray(0, 3)]).toEqual([0x05, 0x96, 0x69]);
+      expect([...png.data.subarray(0, 3)]).toEqual([0x04, 0x78, 0x57]);
     });
 
     it('answers 404 for an unknown store and for slugs that are not slugs', async () => {
