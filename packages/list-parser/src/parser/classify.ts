@@ -30,7 +30,7 @@ const GENERIC_RE =
   /^(?:tamanhos?|sabores?|opc(?:ao|oes)|valores?|precos?|produtos?|itens|item|cardapio|menu|lista|geral|outros?|diversos?|variados?|tabela|unidades?|avulsos?)(?:\s+(?:e|de|do|da|dispon[ií]veis)\s+\S+)?$/;
 
 const CORRECTION_RE =
-  /\b(?:correcao|corrigindo|errata|na verdade|alias|ops|opa|digo|o certo e|desconsider\w*|atualizacao|atualizando|mudou|passou a ser|passa a ser|passou para|novo preco|novo valor|preco certo|valor certo|valor correto|preco correto|retificando|retificacao|subiu para|baixou para|agora (?:e|custa|sai|esta|ta|fica))\b/;
+  /\b(?:correcao|corrigindo|errata|na verdade|alias|ops|opa|digo|o certo e|desconsider\w*|atualizacao|atualizando|mudou|passou a ser|passa a ser|passou para|passou pra|passa pra|mudou pra|subiu pra|baixou pra|caiu pra|caiu para|novo preco|novo valor|preco certo|valor certo|valor correto|preco correto|retificando|retificacao|subiu para|baixou para|agora (?:e|custa|sai|esta|ta|fica))\b/;
 
 const SELL_VERB_RE =
   /\b(?:vendendo|vendo|fazendo|faco|fiz|temos|tenho|saindo|saiu|fornada de|encomendas? de|chegou|chegaram|produzindo)\s+(?:(?:uns|umas|os|as|o|a|mais|meus|minhas|nossos|nossas|aquele|aqueles)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/u;
@@ -56,6 +56,46 @@ export function isCorrection(text: string): boolean {
   return CORRECTION_RE.test(plain(text));
 }
 
+/** A sentence end ("por 9. ah", "por 10 … o de", "10! o"), a comma or an "e" between spaces. */
+const CLAUSE_START_RE = /[.!?;…]\s|,\s|\se\s/g;
+/** A sentence end: the end of a correction clause. */
+const CLAUSE_END_RE = /[.!?;…]\s/g;
+/** The end of a priced item right before a clause boundary ("… por 9", "8 reais", "R$ 8,50"). */
+const ENDS_WITH_PRICE_RE = /\d(?:\s*(?:reais|real|contos?))?[.!?;…]*$/i;
+
+/**
+ * Where the correction of a line starts and ends: the clause around the first correction words
+ * ("… e o de maracujá por 9. ah o de chocolate agora é 12 viu" → "ah o de chocolate agora é
+ * 12 viu"). The clause starts after the last sentence end, comma or "e" before those words
+ * that follows an amount ("por 9. ", "8 reais, "), else right after the last of `priceEnds`
+ * (offsets where the line's prices end) before them, else at 0; it ends at the next sentence
+ * end ([.!?;…] and a space), else at the end of the line. Offsets index `text`; null when the
+ * line holds no correction. Linear: one match and two scans of the line.
+ */
+export function correctionClause(
+  text: string,
+  priceEnds: readonly number[],
+): { start: number; end: number } | null {
+  const p = plain(text);
+  const m = CORRECTION_RE.exec(p);
+  if (!m) return null;
+  // Folding can change the length of rare characters; then the whole line is the correction.
+  if (p.length !== text.length) return { start: 0, end: text.length };
+  const boundaries: Array<{ at: number; after: number }> = [];
+  CLAUSE_START_RE.lastIndex = 0;
+  for (let b = CLAUSE_START_RE.exec(text); b; b = CLAUSE_START_RE.exec(text)) {
+    if (b.index + b[0].length > m.index) break;
+    boundaries.push({ at: b.index, after: b.index + b[0].length });
+  }
+  const afterPrice = boundaries
+    .reverse()
+    .find((b) => ENDS_WITH_PRICE_RE.test(text.slice(Math.max(0, b.at - 12), b.at).trimEnd()));
+  const start = afterPrice?.after ?? Math.max(0, ...priceEnds.filter((e) => e <= m.index));
+  CLAUSE_END_RE.lastIndex = m.index + m[0].length;
+  const e = CLAUSE_END_RE.exec(text);
+  return { start, end: e ? e.index : text.length };
+}
+
 /** Removes the correction words so the rest reads as "name price". */
 export function stripCorrectionWords(text: string): string {
   return text
@@ -68,7 +108,7 @@ export function stripCorrectionWords(text: string): string {
       ' ',
     )
     .replace(
-      /\b(?:corrigindo|na verdade|ali[aá]s|ops|opa|errei|digo|o certo [eé]|retificando|desconsiderar?|passou a ser|passa a ser|passou para|mudou para|mudou|subiu para|baixou para|agora|o (?:novo )?(?:pre[cç]o|valor)(?: certo| correto)?(?: d[oa]s?)?|novo (?:pre[cç]o|valor)(?: d[oa]s?)?)\b[\s:,!.]*/giu,
+      /\b(?:corrigindo|na verdade|ali[aá]s|ops|opa|errei|digo|o certo [eé]|retificando|desconsiderar?|passou a ser|passa a ser|passou para|passou pra|passa pra|mudou para|mudou pra|mudou|subiu para|subiu pra|baixou para|baixou pra|caiu para|caiu pra|agora|o (?:novo )?(?:pre[cç]o|valor)(?: certo| correto)?(?: d[oa]s?)?|novo (?:pre[cç]o|valor)(?: d[oa]s?)?)\b[\s:,!.]*/giu,
       ' ',
     );
 }

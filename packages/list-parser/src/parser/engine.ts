@@ -6,10 +6,10 @@
 import { sizeGroup, type Item } from '../item';
 import { inferCategories, isProductNoun, matchHits } from './categories';
 import {
+  correctionClause,
   headingCategory,
   headingKind,
   inlineCategory,
-  isCorrection,
   isFeeTableHeading,
   isGenericLabel,
   isNoise,
@@ -274,6 +274,8 @@ export class ListReader {
   private seenHeading = false;
 
   private readonly plainHeadings: Set<number>;
+  /** Content words of each draft's key, computed once for `findCorrected`. */
+  private readonly wordsOf = new WeakMap<Draft, Set<string>>();
 
   constructor(private readonly lines: Prepared[]) {
     this.plainHeadings = findPlainHeadings(lines);
@@ -302,8 +304,14 @@ export class ListReader {
       return;
     }
     if (HASHTAGS_ONLY_RE.test(line.text)) return;
-    if (line.tokens.length === 0) this.readPriceless(line, i);
-    else this.readPriced(line, i);
+    // "kibe passou pra 15", "o de chocolate agora é 12 viu": the amount is a price only after
+    // the correction words, which `prepareLine` does not read as a price link.
+    if (line.tokens.length === 0) {
+      const clause = correctionClause(line.text, []);
+      const pieces = clause ? correctionPieces(line.text.slice(0, clause.end)) : null;
+      if (pieces) this.readCorrection(pieces, false);
+      else this.readPriceless(line, i);
+    } else this.readPriced(line, i);
   }
 
   /** A line without price: heading, flavours under a heading price, a name awaiting its price or noise. */
@@ -346,8 +354,13 @@ export class ListReader {
 
   /** A line with a price: a price for the previous name, a heading with a price, or items. */
   private readPriced(line: Prepared, i: number): void {
-    if (isCorrection(line.text)) {
-      this.readCorrection(line.text);
+    const clause = correctionClause(
+      line.text,
+      line.tokens.map((t) => t.end),
+    );
+    const pieces = clause ? correctionPieces(line.text.slice(clause.start, clause.end)) : null;
+    if (clause && pieces) {
+      this.readWithCorrection(line, i, clause, pieces);
       return;
     }
     const split = splitLine(line.text, line.tokens);
@@ -575,7 +588,8 @@ export class ListReader {
       this.section.category === null &&
       inline === null &&
       !isSizeLabel(name) &&
-      isFlavourName(name) &&
+      // "o de chocolate" is always a flavour of the product in talk, whatever "chocolate" is alone.
+      (isFlavourName(name) || /^de\s/i.test(name)) &&
       (!this.nounIsItem || /^de\s/i.test(name))
     ) {
       hint = noun;
@@ -619,28 +633,76 @@ export class ListReader {
     else this.addDraft(name, row.price, category);
   }
 
-  /** "Correção: o X-Bacon é R$ 24,00": updates the latest item with that name, else adds it. */
-  private readCorrection(text: string): void {
-    const line = prepareLine(stripCorrectionWords(text));
-    if (line.tokens.length === 0) return;
-    const split = splitLine(line.text, line.tokens);
-    for (const piece of split.pieces) {
-      const label = cleanLabel(piece.label).replace(/^(?:o|a|os|as)\s+/i, '');
-      const target = this.findByKey(singularKey(finishName(label, piece.unit)));
+  /**
+   * A line holding a correction clause (`correctionClause`) and its `pieces`: the items before
+   * the clause are read as items, the clause corrects earlier items, and what follows its
+   * sentence is read again. When no price comes before the clause, it starts the line.
+   */
+  private readWithCorrection(
+    line: Prepared,
+    i: number,
+    clause: { start: number; end: number },
+    pieces: Piece[],
+  ): void {
+    const start = clause.start;
+    if (start > 0) this.readPart(line.text.slice(0, start), i);
+    // Inside running text ("… por 9. ah o de chocolate agora é 12") a correction never adds an item.
+    this.readCorrection(pieces, start > 0);
+    if (clause.end < line.text.length) this.readPart(line.text.slice(clause.end), i);
+  }
+
+  /** Reads a part of a priced line (before or after a correction clause) as a line of its own. */
+  private readPart(text: string, i: number): void {
+    const part = prepareLine(text);
+    if (!part.blank && part.tokens.length > 0) this.readPriced(part, i);
+  }
+
+  /**
+   * "Correção: o X-Bacon é R$ 24,00", "ah o de chocolate agora é 12", "kibe passou pra 15":
+   * sets the price of the earlier item the correction names (`findCorrected`). A correction that
+   * names no earlier item adds it as an item when it has a line of its own, and is dropped when
+   * it sits in running text (`running`). `pieces` come from `correctionPieces`.
+   */
+  private readCorrection(pieces: Piece[], running: boolean): void {
+    for (const piece of pieces) {
+      const label = correctionLabel(piece.label);
+      const target = this.findCorrected(singularKey(finishName(label, piece.unit)));
       if (target) target.price = piece.price;
-      else if (!isNoise(label)) this.addPiece(label, piece.price, piece.unit, null, false);
+      else if (!running && hasLetters(label, 2) && !isNoise(label))
+        this.addPiece(label, piece.price, piece.unit, null, false);
     }
   }
 
-  /** The latest draft whose name matches `key` exactly or as a whole-word part. */
-  private findByKey(key: string): Draft | null {
+  /**
+   * The earlier item a correction names, by the parser's own name keys (accents, case and plurals
+   * folded): the latest draft with that very key; else the draft whose words hold all the
+   * correction's words or are all held by them ("o de chocolate" → "Bolo de Pote de Chocolate",
+   * "pastel de carne grande" → "Pastel de Carne"), small words ("de", "o") ignored, fewest
+   * words apart, the latest on a tie. A number or size ("500ml") must be on both sides.
+   */
+  private findCorrected(key: string): Draft | null {
     if (!key) return null;
+    for (let i = this.drafts.length - 1; i >= 0; i--)
+      if (this.drafts[i].key === key) return this.drafts[i];
+    const words = new Set(contentWords(key));
+    if (words.size === 0) return null;
+    let best: Draft | null = null;
+    let bestApart = Infinity;
     for (let i = this.drafts.length - 1; i >= 0; i--) {
       const d = this.drafts[i];
-      if (d.key === key || ` ${key} `.includes(` ${d.key} `) || ` ${d.key} `.includes(` ${key} `))
-        return d;
+      let own = this.wordsOf.get(d);
+      if (!own) this.wordsOf.set(d, (own = new Set(contentWords(d.key))));
+      if (own.size === 0 || Math.abs(own.size - words.size) >= bestApart) continue;
+      const inOwn = [...words].every((w) => own.has(w));
+      const inWords = [...own].every((w) => words.has(w));
+      if (!inOwn && !inWords) continue;
+      const apart = Math.abs(own.size - words.size);
+      if (apart < bestApart) {
+        best = d;
+        bestApart = apart;
+      }
     }
-    return null;
+    return best;
   }
 
   /** Merges highlights and repeats, applies later corrections, fills categories, drops duplicates. */
@@ -665,6 +727,46 @@ export class ListReader {
     }
     return out;
   }
+}
+
+/** Words of a key without small words and articles ("o de chocolate" → ["chocolate"]). */
+function contentWords(key: string): string[] {
+  return key.split(' ').filter((w) => w !== '' && !LOOSE_STOP.has(w) && !ARTICLES.has(w));
+}
+
+const ARTICLES = new Set(['o', 'a', 'os', 'as', 'um', 'uma']);
+
+/** Interjections and fillers around the name in a correction ("ah, o de chocolate é", "viu"). */
+const CORRECTION_FILLER_RE =
+  /^(?:(?:a+h+|ai|ei|eh|opa|ops|gente|pessoal|galera|lembrando|lembrem|ok|entao|então|e|s[oó]|viu|o|a|os|as|pre[cç]o|valor)(?:\s+|[,!.:]+\s*|$))+/i;
+
+/** The last digit of a text and what follows it (no digit): "… é 12 viu" → "12". */
+const AFTER_LAST_AMOUNT_RE = /(\d)\D*$/;
+
+/** A verb or preposition between a corrected name and its new price ("é 12", "pra 15", "fica R$ 8"). */
+const CORRECTION_LINK_RE =
+  /\s(?:[eé]|pra|para|por|fica|custa|sai|t[aá]|est[aá])\s+(?=(?:R\$\s*)?\d)/giu;
+
+/**
+ * The "name price" pieces of a correction clause once its correction words are gone
+ * ("ah o de chocolate agora é 12 viu" → "ah o de chocolate" 12); null when it holds no price.
+ */
+function correctionPieces(text: string): Piece[] | null {
+  const stripped = stripCorrectionWords(text);
+  let line = prepareLine(stripped);
+  // "o de chocolate é 12 viu": a bare amount is a price when it ends the line after a name, so
+  // the words after it ("viu", "tá bom") go and the verb before it ("é", "pra") becomes a dash.
+  if (line.tokens.length === 0)
+    line = prepareLine(
+      stripped.replace(AFTER_LAST_AMOUNT_RE, '$1').replace(CORRECTION_LINK_RE, ' - '),
+    );
+  if (line.tokens.length === 0) return null;
+  return splitLine(line.text, line.tokens).pieces;
+}
+
+/** The name a correction clause points at, without fillers and articles. */
+function correctionLabel(raw: string): string {
+  return cleanLabel(cleanLabel(raw).replace(CORRECTION_FILLER_RE, ''));
 }
 
 /** Key without small words, so "Pastel de carne" and "Pastel carne" meet. */

@@ -56,4 +56,77 @@ describe('formats of issue 37', () => {
       'Suco Natural|7',
     ]);
   });
+
+  describe('a later correction of a price in running text', () => {
+    const POTES = [
+      'Bolo de Pote de Ninho|10',
+      'Bolo de Pote de Chocolate|12',
+      'Bolo de Pote de Maracujá|9',
+    ];
+
+    it('updates the earlier item from a correction on the next line ("o de chocolate agora é 12")', () => {
+      expect(
+        flat(
+          'gente fiz bolo de pote hoje! tem o de ninho por 10, o de chocolate por 10 e o de maracujá por 9\nah o de chocolate agora é 12 viu',
+        ),
+      ).toEqual(POTES);
+    });
+
+    it('updates the earlier item from a correction later in the same line', () => {
+      expect(
+        flat(
+          'gente fiz bolo de pote hoje! tem o de ninho por 10, o de chocolate por 10 e o de maracujá por 9. ah o de chocolate agora é 12 viu',
+        ),
+      ).toEqual(POTES);
+      expect(
+        flat(
+          'gente fiz bolo de pote hoje! tem o de ninho por 10, o de chocolate por 10 e o de maracujá por 9 … o de chocolate agora é 12',
+        ),
+      ).toEqual(POTES);
+    });
+
+    it.each([
+      ['mudou o preço do kibe: agora 12', 'Kibe|12'],
+      ['kibe passou pra 15', 'Kibe|15'],
+      ['corrigindo: kibe é 8,50', 'Kibe|8.5'],
+      ['ah, o kibe agora é 12', 'Kibe|12'],
+    ])('"%s" updates the earlier item and adds none', (correction, kibe) => {
+      expect(flat(`Coxinha 6\nKibe 7\nPastel de carne 8\n${correction}`)).toEqual([
+        'Coxinha|6',
+        kibe,
+        'Pastel de carne|8',
+      ]);
+      expect(flat(`coxinha 6, kibe 7 e pastel de carne 8. ${correction}`)).toEqual([
+        'Coxinha|6',
+        kibe,
+        'Pastel de Carne|8',
+      ]);
+    });
+
+    it('matches the earlier item by its words: plural, a shorter name, never another size', () => {
+      expect(flat('Brigadeiro 3\nBeijinho 3\ncorrigindo: brigadeiros é 3,50')).toEqual([
+        'Brigadeiro|3.5',
+        'Beijinho|3',
+      ]);
+      expect(
+        flat('Caldo de cana 300ml 6\nCaldo de cana 500ml 9\no caldo de cana 500ml agora é 10'),
+      ).toEqual(['Caldo de cana 300ml|6', 'Caldo de cana 500ml|10']);
+      expect(flat('Pastel de carne 8, pastel de queijo 8. o de queijo passou pra 9')).toEqual([
+        'Pastel de carne|8',
+        'Pastel de Queijo|9',
+      ]);
+    });
+
+    it('adds no item when a correction in running text names nothing listed before', () => {
+      expect(flat('coxinha 6, kibe 7. ah, a esfiha agora é 9')).toEqual(['Coxinha|6', 'Kibe|7']);
+    });
+
+    it('reads items after the corrected sentence as items', () => {
+      expect(flat('coxinha 6, kibe 7. o kibe agora é 8. tem também esfiha a 5')).toEqual([
+        'Coxinha|6',
+        'Kibe|8',
+        'Esfiha|5',
+      ]);
+    });
+  });
 });

@@ -64,6 +64,25 @@ const CASES: Array<[string, string]> = [
     'a bare price closing an item before "e": "5 e suco " repeated',
     fill('5 e suco ', ' 7 reais', 'refri '),
   ],
+  [
+    'correction in running text: priced clauses before "agora é"',
+    fill('bolo 1, ', ' o bolo agora é 2', 'bolo de pote '),
+  ],
+  [
+    'correction in running text: commas without prices before "agora é"',
+    fill('a, ', ' bolo agora é 2', 'bolo 1 '),
+  ],
+  [
+    'correction in running text: one correction per sentence',
+    fill('o bolo agora é 2. ', '', 'bolo 1. '),
+  ],
+  ['correction lines after many items', fill('Bolo 1\nbolo passou pra 2\nPão 3\n')],
+  ['correction naming no earlier item, many times', fill('x agora é 2\n', '', 'bolo 1\n')],
+  ['correction: fillers before the name', fill('ah, ', 'bolo agora é 2', 'bolo 1\n')],
+  [
+    'correction: digits and letters after the last amount',
+    fill('1a ', '', 'bolo 1\nbolo agora é '),
+  ],
   ['inline label: spaces before a colon', fill(' ', ': x R$ 5')],
   ['inline label: colons', fill(':', ' R$ 5', 'ab')],
   ['title case: opening punctuation runs', fill('("', 'a R$ 5')],
