@@ -222,6 +222,29 @@ describe('Seller alerts: Web Push (CONTRACT.md §8)', () => {
     expect(devices.every((d) => typeof d.lastSuccessAt === 'string')).toBe(true);
   });
 
+  it('with two API processes on one database, each device still gets one message per order', async () => {
+    const second = await createTestApp({
+      DATABASE_URL: t.databaseUrl,
+      ORDER_RATE_LIMIT_PER_10_MINUTES: '100000',
+      PUSH_TIMEOUT_MS: '300',
+    });
+    try {
+      const seller = await makeStore(t, 'loja-dois-processos');
+      const sub = push.subscribe();
+      await register(t, seller, sub).expect(201);
+      // Orders through both processes: both hear every NOTIFY, one claims each order.
+      await placeOrder(t, seller, 'Ana');
+      await placeOrder(second, seller, 'Bruno');
+      await placeOrder(second, seller, 'Caio');
+      const messages = await push.waitFor(sub.device, 3);
+      await sleep(500);
+      expect(push.messages(sub.device)).toHaveLength(3);
+      expect(messages.map((m) => m.customerName).sort()).toEqual(['Ana', 'Bruno', 'Caio']);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("another seller's order never reaches this seller's devices", async () => {
     const anaDevice = push.subscribe();
     const biaDevice = push.subscribe();
