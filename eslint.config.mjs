@@ -17,9 +17,9 @@ const root = import.meta.dirname;
  * layers, never one of its own layer or above, and only through their public files.
  */
 const API_LAYERS = [
-  ['dashboard', 'analytics', 'share', 'health', 'push'],
+  ['dashboard', 'analytics', 'share', 'health', 'push', 'customer'],
   ['billing', 'order', 'auth'],
-  ['public-catalog', 'catalog', 'email'],
+  ['public-catalog', 'catalog', 'email', 'coupon'],
   ['user'],
   ['store', 'media'],
 ];

@@ -24,6 +24,8 @@ import { MediaModule } from './modules/media/media.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ShareModule } from './modules/share/share.module';
 import { PushModule } from './modules/push/push.module';
+import { CouponModule } from './modules/coupon/coupon.module';
+import { CustomerModule } from './modules/customer/customer.module';
 
 /** Wires the modules; nothing else. */
 @Module({
@@ -49,6 +51,8 @@ import { PushModule } from './modules/push/push.module';
     AnalyticsModule,
     ShareModule,
     PushModule,
+    CouponModule,
+    CustomerModule,
   ],
   providers: [
     // In this order: the rate limiter, then deny-by-default authentication (`@Public()` opts out).

@@ -33,5 +33,6 @@ export * from './options-core';
 export * from './spreadsheet';
 export * from './look';
 export * from './analytics-core';
+export * from './coupon-core';
 export * from './push-core';
 export * from './receipt';

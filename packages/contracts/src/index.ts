@@ -23,6 +23,8 @@ export * from './options';
 export * from './look';
 export * from './media';
 export * from './analytics';
+export * from './coupon-core';
+export * from './coupon';
 export * from './push-core';
 export * from './push';
 export * from './receipt';

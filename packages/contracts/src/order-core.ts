@@ -223,6 +223,13 @@ export interface PublicOrder {
   deliveryFeeToAgree?: boolean;
   freeDelivery?: boolean;
   store: { slug: string; name: string | null; phone: string | null };
+  /**
+   * CONTRACT.md §8: the coupon taken (upper case) or null, and its discount on the items'
+   * subtotal, reais (0 without a coupon); `total = subtotal − discount + deliveryFee`. Always
+   * sent by the API; optional only so that older fixtures still compile.
+   */
+  couponCode?: string | null;
+  discount?: number;
 }
 
 /** An order as the seller's routes and SSE events carry it. */
@@ -290,6 +297,10 @@ export interface OrderTextInput {
   deliveryFeeToAgree?: boolean;
   /** Issue 15: delivery fee waived by the free-delivery threshold ("Taxa de entrega: grátis"). */
   freeDelivery?: boolean;
+  /** CONTRACT.md §8: the coupon taken, shown as "Cupom CODE: -R$ X,XX" with its discount. */
+  couponCode?: string | null;
+  /** The coupon's discount on the items' subtotal, centavos (0 or absent: no line). */
+  discountCents?: number;
 }
 
 /**
@@ -335,7 +346,8 @@ export function buildOrderWhatsappText(input: OrderTextInput): string {
 
 /**
  * Issue 15, the money block of the order text: "Subtotal" and "Taxa de entrega" lines when there
- * is a delivery fee, "a combinar" or "grátis" (delivery only), then "*Total: R$ …*".
+ * is a delivery fee, "a combinar" or "grátis" (delivery only), then "*Total: R$ …*". With a
+ * coupon's discount (CONTRACT.md §8), "Subtotal" and "Cupom CODE: -R$ X,XX" always come first.
  */
 export function orderChargeLines(
   input: Pick<
@@ -346,6 +358,8 @@ export function orderChargeLines(
     | 'fulfilment'
     | 'deliveryFeeToAgree'
     | 'freeDelivery'
+    | 'couponCode'
+    | 'discountCents'
   >,
 ): string[] {
   const lines: string[] = [];
@@ -353,8 +367,14 @@ export function orderChargeLines(
   if (input.deliveryFeeCents > 0) fee = formatOrderMoney(input.deliveryFeeCents);
   else if (input.fulfilment === 'delivery' && input.freeDelivery) fee = 'grátis';
   else if (input.fulfilment === 'delivery' && input.deliveryFeeToAgree) fee = 'a combinar';
-  if (fee !== null)
-    lines.push(`Subtotal: ${formatOrderMoney(input.subtotalCents)}`, `Taxa de entrega: ${fee}`);
+  const discount = input.discountCents ?? 0;
+  if (fee !== null || discount > 0)
+    lines.push(`Subtotal: ${formatOrderMoney(input.subtotalCents)}`);
+  if (discount > 0)
+    lines.push(
+      `Cupom${input.couponCode ? ` ${input.couponCode}` : ''}: -${formatOrderMoney(discount)}`,
+    );
+  if (fee !== null) lines.push(`Taxa de entrega: ${fee}`);
   lines.push(`*Total: ${formatOrderMoney(input.totalCents)}*`);
   return lines;
 }

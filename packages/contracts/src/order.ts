@@ -32,6 +32,7 @@ import {
   type OrderPaymentMethod,
   type OrderStatus,
 } from './order-core';
+import { CouponMessages } from './coupon-core';
 
 /** The 27 Brazilian federative units. */
 // prettier-ignore
@@ -183,6 +184,20 @@ export class CreateOrderDto {
   @MaxLength(OrderLimits.notesMaxLength, { message: Messages.orderNotesTooLong })
   @IsString({ message: Messages.orderNotesTooLong })
   notes?: string | null;
+
+  /**
+   * CONTRACT.md §8: a coupon code (trimmed, upper-cased; empty = none). Checked and priced by the
+   * API; a refusal answers 422 with the coupon's message.
+   */
+  @Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const code = value.trim().toUpperCase();
+    return code === '' ? undefined : code;
+  })
+  @IsOptional()
+  @MaxLength(40, { message: CouponMessages.invalid })
+  @IsString({ message: CouponMessages.invalid })
+  couponCode?: string | null;
 }
 
 /** Body of `PATCH /orders/{id}/status`. */

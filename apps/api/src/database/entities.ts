@@ -18,6 +18,7 @@ import { OrderStatusChangeEntity } from '../modules/order/order-status-change.en
 import { StoreOrderCounterEntity } from '../modules/order/store-order-counter.entity';
 import { StoreSettingsEntity } from '../modules/store/store-settings.entity';
 import { StoreFunnelDayEntity } from '../modules/analytics/store-funnel-day.entity';
+import { CouponEntity } from '../modules/coupon/coupon.entity';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { PushOrderClaimEntity } from '../modules/push/push-order-claim.entity';
 
@@ -43,6 +44,7 @@ export const ENTITIES = [
   FreedSlugEntity,
   StoreSettingsEntity,
   StoreFunnelDayEntity,
+  CouponEntity,
   PushSubscriptionEntity,
   PushOrderClaimEntity,
 ];

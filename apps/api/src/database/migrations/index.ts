@@ -1,3 +1,4 @@
+import { CustomersAndCoupons1795739465175 } from './1795739465175-CustomersAndCoupons';
 import { PushAlerts1795738895612 } from './1795738895612-PushAlerts';
 import { PublicOptionGroupsJson1795558396147 } from './1795558396147-PublicOptionGroupsJson';
 import { ItemOptions1795555536656 } from './1795555536656-ItemOptions';
@@ -26,4 +27,5 @@ export const MIGRATIONS: Function[] = [
   PublicCatalogReadModel1795560000000,
   IdempotencyBodyHash1795570000000,
   PushAlerts1795738895612,
+  CustomersAndCoupons1795739465175,
 ];

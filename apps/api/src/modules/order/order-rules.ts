@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateOrderDto } from '@catalogo/contracts';
-import { ErrorCode, quoteOrder, toPublicOrdering } from '@catalogo/contracts/core';
+import {
+  ErrorCode,
+  quoteOrder,
+  toPublicOrdering,
+  type PixSettings,
+} from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { OrderingClock } from '../../common/ordering-clock';
 import { StoreSettingsService } from '../store/store-settings.service';
-import { buildPixBrCode, newPixTxid } from './pix-br-code';
 
 /** What the store rules see of an order being created (money in centavos). */
 export interface OrderRuleContext {
@@ -20,8 +24,11 @@ export interface OrderRuleOutcome {
   deliveryFeeNote: 'to_agree' | 'free' | null;
   /** The store's pickup address, for a pickup order; else null. */
   pickupAddress: string | null;
-  /** The Pix "copia e cola" with the order total, for a Pix order; else null. */
-  pixBrCode: string | null;
+  /**
+   * The store's Pix settings for a Pix order, else null: the service builds the "copia e cola"
+   * once the order's total is known (after a coupon's discount, CONTRACT.md §8).
+   */
+  pix: PixSettings | null;
 }
 
 /**
@@ -37,9 +44,9 @@ export class OrderRules {
   ) {}
 
   /**
-   * Decides the fee, pickup address and Pix code of an order, or refuses it. One query (the
-   * store's settings). The Pix code carries a new random txid (`newPixTxid`), unrelated to the
-   * order's token.
+   * Decides the fee, pickup address and Pix settings of an order, or refuses it. One query (the
+   * store's settings). The minimum order and the free-delivery threshold read the items'
+   * subtotal before any coupon's discount.
    *
    * @throws DomainError(Unprocessable) → 422 with the Portuguese refusal the customer sees: store
    *   closed (and not taking orders while closed), fulfilment or payment not offered, bairro not
@@ -64,10 +71,7 @@ export class OrderRules {
       deliveryFeeCents: quote.deliveryFeeCents,
       deliveryFeeNote: quote.freeDelivery ? 'free' : quote.feeToAgree ? 'to_agree' : null,
       pickupAddress: dto.fulfilment === 'pickup' ? settings.pickup.address || null : null,
-      pixBrCode:
-        dto.payment.method === 'pix'
-          ? buildPixBrCode(settings.payment.pix, quote.totalCents, newPixTxid())
-          : null,
+      pix: dto.payment.method === 'pix' ? settings.payment.pix : null,
     };
   }
 }

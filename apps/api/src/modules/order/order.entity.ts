@@ -7,6 +7,7 @@ import type {
 } from '@catalogo/contracts/core';
 import { CreatedRow } from '../../database/base-rows';
 import { StoreEntity } from '../store/store.entity';
+import { CouponEntity } from '../coupon/coupon.entity';
 
 /**
  * A customer's order (CONTRACT.md §6). Money in integer centavos; names and prices are a copy of
@@ -16,6 +17,11 @@ import { StoreEntity } from '../store/store.entity';
 @Index('orders_store_id_number_key', ['storeId', 'number'], { unique: true })
 @Index('orders_store_id_idempotency_key_key', ['storeId', 'idempotencyKey'], { unique: true })
 @Index('orders_store_id_created_at_idx', ['storeId', 'createdAt'])
+// CONTRACT.md §8: a store's customers are read from its orders by phone.
+@Index('orders_store_id_customer_phone_idx', ['storeId', 'customerPhone'], {
+  where: '"customer_phone" IS NOT NULL',
+})
+@Index('orders_coupon_id_idx', ['couponId'])
 @Check(
   'orders_status_check',
   `"status" IN ('received', 'confirmed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'canceled')`,
@@ -24,7 +30,7 @@ import { StoreEntity } from '../store/store.entity';
 @Check('orders_payment_method_check', `"payment_method" IN ('pix', 'cash', 'card')`)
 @Check(
   'orders_totals_check',
-  '"subtotal_cents" >= 0 AND "delivery_fee_cents" >= 0 AND "total_cents" = "subtotal_cents" + "delivery_fee_cents"',
+  '"subtotal_cents" >= 0 AND "delivery_fee_cents" >= 0 AND "discount_cents" >= 0 AND "discount_cents" <= "subtotal_cents" AND "total_cents" = "subtotal_cents" - "discount_cents" + "delivery_fee_cents"',
 )
 export class OrderEntity extends CreatedRow {
   @Column({ name: 'store_id', type: 'uuid' })
@@ -104,6 +110,22 @@ export class OrderEntity extends CreatedRow {
    */
   @Column({ name: 'idempotency_body_hash', type: 'text', nullable: true })
   idempotencyBodyHash!: string | null;
+
+  /** CONTRACT.md §8: the coupon taken (null when none, or deleted since). */
+  @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
+  couponId!: string | null;
+
+  @ManyToOne(() => CouponEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'coupon_id' })
+  coupon?: CouponEntity;
+
+  /** A copy of the coupon's code at ordering time (upper case), kept if the coupon is deleted. */
+  @Column({ name: 'coupon_code', type: 'text', nullable: true })
+  couponCode!: string | null;
+
+  /** The coupon's discount on the items' subtotal, centavos (0 without a coupon). */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents!: number;
 
   /**
    * Time of the last status change, written by the status update itself: not an

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrderingClockModule } from '../../common/ordering-clock';
 import { StoreModule } from '../store/store.module';
 import { UserModule } from '../user/user.module';
+import { CouponModule } from '../coupon/coupon.module';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
 import { OrderReceiptController } from './order-receipt.controller';
@@ -11,10 +12,11 @@ import { PublicOrderController } from './public-order.controller';
 
 /** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
-  imports: [StoreModule, UserModule, OrderingClockModule],
+  imports: [StoreModule, UserModule, OrderingClockModule, CouponModule],
   controllers: [PublicOrderController, OrderController, OrderReceiptController],
   providers: [OrderService, OrderEventsService, OrderRules],
-  // The seller alerts (modules/push) read the new order.
+  // The seller alerts (modules/push) read the new order; the customers (modules/customer) read
+  // and forget a customer's orders.
   exports: [OrderService],
 })
 export class OrderModule {}

@@ -53,6 +53,9 @@ export interface OrderRow {
   delivery_fee_note: 'to_agree' | 'free' | null;
   pickup_address: string | null;
   pix_br_code: string | null;
+  /** CONTRACT.md §8: the coupon's code (upper case) or null, and its discount (centavos). */
+  coupon_code: string | null;
+  discount_cents: number;
   /** SHA-256 (hex) of the creating body for a keyed order; null otherwise or before it was kept. */
   idempotency_body_hash: string | null;
   created_at: Date;
@@ -80,7 +83,7 @@ const ORDER_SELECT = `
          o.customer_phone, o.address, o.payment_method, o.change_for_cents, o.notes,
          o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
          o.delivery_fee_note, o.pickup_address, o.pix_br_code, o.idempotency_body_hash,
-         s.slug, s.name AS store_name, u.phone AS store_phone,
+         o.coupon_code, o.discount_cents, s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
                    'lineTotalCents', l.line_total_cents, 'itemPriceCents', l.item_price_cents,
@@ -137,8 +140,10 @@ export interface CreatedOrderRow {
  * delivery fee (centavos), `$12` idempotency key, `$13`–`$17` the lines' item ids, names, unit
  * prices with options (centavos), quantities and line totals (centavos), `$18` delivery fee note,
  * `$19` pickup address, `$20` Pix BR Code, `$21` the lines' item prices (centavos), `$22` the
- * lines' options (JSON texts), `$23` the body's hash for the idempotency key. Answers one `CreatedOrderRow`; throws pg's 23505 when the
- * idempotency key is already taken in the store.
+ * lines' options (JSON texts), `$23` the body's hash for the idempotency key, `$24` the coupon's id,
+ * `$25` its code and `$26` its discount (centavos; 0 without a coupon; the total is `$10 − $26 +
+ * $11`). Answers one `CreatedOrderRow`; throws pg's 23505 when the idempotency key is already
+ * taken in the store.
  */
 export const CREATE_ORDER_SQL = `
   WITH n AS (
@@ -149,9 +154,10 @@ export const CREATE_ORDER_SQL = `
     INSERT INTO orders (store_id, number, token, status, fulfilment, customer_name, customer_phone,
                         address, payment_method, change_for_cents, notes, subtotal_cents,
                         delivery_fee_cents, total_cents, idempotency_key,
-                        delivery_fee_note, pickup_address, pix_br_code, idempotency_body_hash)
+                        delivery_fee_note, pickup_address, pix_br_code, idempotency_body_hash,
+                        coupon_id, coupon_code, discount_cents)
     SELECT $1, n.last_number, $2, 'received', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11,
-           $10::int + $11::int, $12, $18, $19, $20, $23
+           $10::int - $26::int + $11::int, $12, $18, $19, $20, $23, $24::uuid, $25, $26
       FROM n
     RETURNING id, number, created_at
   ), l AS (
@@ -425,4 +431,48 @@ export async function selectStoreIdOfOwner(
     id: string;
   }[];
   return rows[0]?.id ?? null;
+}
+
+/** Most orders a customer's page lists. */
+const CUSTOMER_ORDERS_LIMIT = 500;
+
+/**
+ * CONTRACT.md §8: the seller `ownerId`'s orders with the customer phone `phone` (digits), newest
+ * first (at most 500).
+ */
+export function selectCustomerOrders(
+  db: EntityManager,
+  ownerId: string,
+  phone: string,
+): Promise<OrderRow[]> {
+  return db.query(
+    `${ORDER_SELECT} WHERE s.owner_id = $1 AND o.customer_phone = $2
+        ORDER BY o.created_at DESC, o.number DESC LIMIT ${CUSTOMER_ORDERS_LIMIT}`,
+    [ownerId, phone],
+  );
+}
+
+/**
+ * CONTRACT.md §8 "Excluir dados do cliente" (LGPD): the seller `ownerId`'s orders with the phone
+ * `phone` lose the customer's name (''), phone and address, and the idempotency key and body
+ * hash (a hash of those data); amounts, items, coupon and history stay. Answers how many orders
+ * changed.
+ */
+export async function forgetCustomerOrders(
+  db: EntityManager,
+  ownerId: string,
+  phone: string,
+): Promise<number> {
+  const rows = (await db.query(
+    `WITH forgotten AS (
+       UPDATE orders o
+          SET customer_name = '', customer_phone = NULL, address = NULL,
+              idempotency_key = NULL, idempotency_body_hash = NULL
+         FROM stores s
+        WHERE s.id = o.store_id AND s.owner_id = $1 AND o.customer_phone = $2
+       RETURNING o.id)
+     SELECT count(*)::int AS n FROM forgotten`,
+    [ownerId, phone],
+  )) as { n: number }[];
+  return rows[0]?.n ?? 0;
 }

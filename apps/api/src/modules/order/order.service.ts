@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { CreateOrderDto, ListOrdersQueryDto, OrdersPeriodQueryDto } from '@catalogo/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  CouponCheckDto,
+  CreateOrderDto,
+  ListOrdersQueryDto,
+  OrderItemInputDto,
+  OrdersPeriodQueryDto,
+} from '@catalogo/contracts';
 import {
   ErrorCode,
   Messages,
@@ -15,6 +21,8 @@ import {
   canChangeOrderStatus,
   orderStatusPath,
   orderWhatsappUrl,
+  type CouponCheckResult,
+  type ReorderResponse,
   type OrderAddress,
   type OrderStatus,
   type OrdersPage,
@@ -24,17 +32,21 @@ import {
 import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
+import { CouponService, type RedeemedCoupon } from '../coupon/coupon.service';
 import { OrderRules } from './order-rules';
-import { priceOrderLine, toLineOptions } from './order-options';
+import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
+import { buildPixBrCode, newPixTxid } from './pix-br-code';
 import {
   CREATE_ORDER_SQL,
   NOTIFY_SQL,
   ORDER_CATALOGUE_SQL,
   ORDER_CHANNEL,
   countSellerOrders,
+  forgetCustomerOrders,
   lockSellerOrder,
   releaseExpiredIdempotencyKey,
   selectOrderByIdempotencyKey,
+  selectCustomerOrders,
   selectOrderByToken,
   selectSellerOrder,
   selectSellerOrdersForExport,
@@ -90,6 +102,7 @@ export class OrderService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly rules: OrderRules,
+    private readonly coupons: CouponService,
   ) {}
 
   /**
@@ -136,40 +149,12 @@ export class OrderService {
       if (replay) return { order: replay, created: false };
     }
 
-    const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
-    const lines = dto.items.map((input) => {
-      const item = byId.get(input.id.toLowerCase());
-      if (!item)
-        throw new DomainError(ErrorCode.ItemUnavailable, Messages.orderItemUnavailable(input.id));
-      // "Esgotado" (issue 16): listed but cannot be ordered.
-      if (item.available === false)
-        throw new DomainError(
-          ErrorCode.ItemUnavailable,
-          Messages.orderItemSoldOut(item.name as string),
-        );
-      const priced = priceOrderLine(
-        {
-          name: item.name as string,
-          priceCents: item.price_cents as number,
-          optionGroups: item.option_groups,
-        },
-        input,
-      );
-      return {
-        id: item.id as string,
-        name: item.name as string,
-        priceCents: priced.unitPriceCents,
-        itemPriceCents: priced.itemPriceCents,
-        quantity: input.quantity,
-        lineTotalCents: priced.unitPriceCents * input.quantity,
-        options: priced.options,
-      };
-    });
+    const lines = priceLines(found, dto.items);
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
     if (subtotalCents > OptionLimits.maxOrderSubtotalCents)
       throw new DomainError(ErrorCode.Validation, [OptionMessages.orderTooLarge]);
     const token = randomBytes(24).toString('base64url');
-    // Issue 15: fee, pickup address and Pix code, or a 422 refusal (store rules).
+    // Issue 15: fee, pickup address and Pix settings, or a 422 refusal (store rules).
     const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents });
     const deliveryFeeCents = ruled.deliveryFeeCents;
     const address = dto.fulfilment === 'delivery' && dto.address ? toAddress(dto.address) : null;
@@ -178,47 +163,87 @@ export class OrderService {
         ? Math.round(dto.payment.changeFor * 100)
         : null;
     const notes = dto.notes?.trim() ? dto.notes.trim() : null;
+    const phone = dto.customer.phone ?? null;
 
     if (idempotencyKey) {
       // A key older than the window is free again: the old order keeps no key.
       await releaseExpiredIdempotencyKey(this.dataSource.manager, storeId, idempotencyKey);
     }
+    /** The statement's parameters once the coupon (if any) is known; also builds the Pix code. */
+    const paramsWith = (coupon: RedeemedCoupon | null) => {
+      const discountCents = coupon?.discountCents ?? 0;
+      // CONTRACT.md §8: the static Pix carries the discounted total.
+      const pixBrCode = ruled.pix
+        ? buildPixBrCode(ruled.pix, subtotalCents - discountCents + deliveryFeeCents, newPixTxid())
+        : null;
+      const params = [
+        storeId,
+        token,
+        dto.fulfilment,
+        dto.customer.name,
+        phone,
+        address ? JSON.stringify(address) : null,
+        dto.payment.method,
+        changeForCents,
+        notes,
+        subtotalCents,
+        deliveryFeeCents,
+        idempotencyKey ?? null,
+        lines.map((l) => l.id),
+        lines.map((l) => l.name),
+        lines.map((l) => l.priceCents),
+        lines.map((l) => l.quantity),
+        lines.map((l) => l.lineTotalCents),
+        ruled.deliveryFeeNote,
+        ruled.pickupAddress,
+        pixBrCode,
+        lines.map((l) => l.itemPriceCents),
+        lines.map((l) => JSON.stringify(l.options)),
+        bodyHash,
+        coupon?.couponId ?? null,
+        coupon?.code ?? null,
+        discountCents,
+      ];
+      return { params, pixBrCode, discountCents };
+    };
     let written: CreatedOrderRow;
+    let charged: ReturnType<typeof paramsWith>;
+    let coupon: RedeemedCoupon | null = null;
     try {
-      [written] = await hotQuery<CreatedOrderRow>(
-        this.dataSource,
-        'order_create',
-        CREATE_ORDER_SQL,
-        [
-          storeId,
-          token,
-          dto.fulfilment,
-          dto.customer.name,
-          dto.customer.phone ?? null,
-          address ? JSON.stringify(address) : null,
-          dto.payment.method,
-          changeForCents,
-          notes,
-          subtotalCents,
-          deliveryFeeCents,
-          idempotencyKey ?? null,
-          lines.map((l) => l.id),
-          lines.map((l) => l.name),
-          lines.map((l) => l.priceCents),
-          lines.map((l) => l.quantity),
-          lines.map((l) => l.lineTotalCents),
-          ruled.deliveryFeeNote,
-          ruled.pickupAddress,
-          ruled.pixBrCode,
-          lines.map((l) => l.itemPriceCents),
-          lines.map((l) => JSON.stringify(l.options)),
-          bodyHash,
-        ],
-      );
+      if (!dto.couponCode) {
+        charged = paramsWith(null);
+        [written] = await hotQuery<CreatedOrderRow>(
+          this.dataSource,
+          'order_create',
+          CREATE_ORDER_SQL,
+          charged.params,
+        );
+      } else {
+        // CONTRACT.md §8: the coupon's use and the order commit together; the coupon row's lock
+        // makes concurrent orders with it take turns, so its uses never pass its limits.
+        const code = dto.couponCode;
+        [written, charged, coupon] = await this.dataSource.transaction(
+          async (manager: EntityManager) => {
+            const taken = await this.coupons.redeem(manager, {
+              storeId,
+              code,
+              phone,
+              subtotalCents,
+              now: new Date(),
+            });
+            const withCoupon = paramsWith(taken);
+            const rows = (await manager.query(
+              CREATE_ORDER_SQL,
+              withCoupon.params,
+            )) as CreatedOrderRow[];
+            return [rows[0], withCoupon, taken] as const;
+          },
+        );
+      }
     } catch (error) {
       // A concurrent request with the same key committed first: answer its order.
-      // hotQuery runs on the pg pool, so this is pg's own error (code 23505 = unique_violation),
-      // not TypeORM's QueryFailedError that isUniqueViolation() expects.
+      // hotQuery runs on the pg pool (pg's own error), a transaction through TypeORM (its
+      // QueryFailedError copies the driver's `code`): 23505 = unique_violation.
       if (idempotencyKey && (error as { code?: string }).code === '23505') {
         const replay = await this.byIdempotencyKey(storeId, idempotencyKey, bodyHash);
         if (replay) return { order: replay, created: false };
@@ -234,17 +259,19 @@ export class OrderService {
       status: 'received',
       fulfilment: dto.fulfilment,
       customer_name: dto.customer.name,
-      customer_phone: dto.customer.phone ?? null,
+      customer_phone: phone,
       address,
       payment_method: dto.payment.method,
       change_for_cents: changeForCents,
       notes,
       subtotal_cents: subtotalCents,
       delivery_fee_cents: deliveryFeeCents,
-      total_cents: subtotalCents + deliveryFeeCents,
+      total_cents: subtotalCents - charged.discountCents + deliveryFeeCents,
       delivery_fee_note: ruled.deliveryFeeNote,
       pickup_address: ruled.pickupAddress,
-      pix_br_code: ruled.pixBrCode,
+      pix_br_code: charged.pixBrCode,
+      coupon_code: coupon?.code ?? null,
+      discount_cents: charged.discountCents,
       idempotency_body_hash: bodyHash,
       created_at: written.created_at,
       updated_at: written.created_at,
@@ -258,6 +285,42 @@ export class OrderService {
   }
 
   /**
+   * `POST /public-catalog/{slug}/coupons/check`: the cart's coupon, priced on the items at
+   * today's catalogue (the client's prices are never read) with the same rules as the order,
+   * without taking a use. A refusal is an answer (`{valid: false, message}`), not an error.
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown slug.
+   * @throws DomainError(ItemUnavailable) → 409 for an item or option the order would refuse.
+   * @throws DomainError(Validation) → 400 for choices that break the item's groups.
+   */
+  async checkCoupon(slug: string, dto: CouponCheckDto): Promise<CouponCheckResult> {
+    if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
+    const found = await hotQuery<OrderCatalogueRow>(
+      this.dataSource,
+      'order_catalogue',
+      ORDER_CATALOGUE_SQL,
+      [slug, ids],
+    );
+    const first = found[0];
+    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const subtotalCents = priceLines(found, dto.items).reduce(
+      (sum, l) => sum + l.lineTotalCents,
+      0,
+    );
+    const outcome = await this.coupons.check({
+      storeId: first.store_id,
+      code: dto.code,
+      phone: dto.phone ?? null,
+      subtotalCents,
+      now: new Date(),
+    });
+    return outcome.ok
+      ? { valid: true, discount: outcome.discountCents / 100, subtotal: subtotalCents / 100 }
+      : { valid: false, message: outcome.message };
+  }
+
+  /**
    * `GET /public-catalog/{slug}/orders/{token}`: the customer's order.
    *
    * @throws DomainError(NotFound) → 404 for an unknown slug or token, or a token of another store.
@@ -268,6 +331,68 @@ export class OrderService {
     const row = await selectOrderByToken(this.dataSource.manager, slug, token);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
     return this.toPublic(row);
+  }
+
+  /**
+   * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", CONTRACT.md §8): the
+   * order's lines at today's catalogue, for the cart: items that still exist and can be ordered,
+   * their choices mapped to today's options by group and option name; `changes` names each line
+   * left out (`removed`: gone from the catalogue; `unavailable`: sold out, or a choice that no
+   * longer exists, is sold out or no longer fits the item's groups) and each line whose unit
+   * price with the same choices differs (`price_changed`, today's price in reais).
+   *
+   * @throws DomainError(NotFound) → 404 for an unknown slug or token, or a token of another store.
+   */
+  async reorder(slug: string, token: string): Promise<ReorderResponse> {
+    if (!SLUG_PATTERN.test(slug) || !/^[A-Za-z0-9_-]{16,64}$/.test(token))
+      throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
+    const row = await selectOrderByToken(this.dataSource.manager, slug, token);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
+    const lines = row.lines ?? [];
+    const found = await hotQuery<OrderCatalogueRow>(
+      this.dataSource,
+      'order_catalogue',
+      ORDER_CATALOGUE_SQL,
+      [slug, [...new Set(lines.map((l) => l.id))]],
+    );
+    const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
+    const answer: ReorderResponse = { items: [], changes: [] };
+    for (const line of lines) {
+      const item = byId.get(line.id);
+      if (!item) {
+        answer.changes.push({ name: line.name, reason: 'removed' });
+        continue;
+      }
+      const options = item.available === false ? null : mapChoices(item, line.options ?? []);
+      const priced = options ? tryPrice(item, options) : null;
+      if (!options || !priced) {
+        answer.changes.push({ name: line.name, reason: 'unavailable' });
+        continue;
+      }
+      answer.items.push({ id: item.id as string, quantity: line.quantity, options });
+      if (priced.unitPriceCents !== line.priceCents)
+        answer.changes.push({
+          name: line.name,
+          reason: 'price_changed',
+          price: priced.unitPriceCents / 100,
+        });
+    }
+    return answer;
+  }
+
+  /** CONTRACT.md §8: the seller's orders with the customer phone `phone`, newest first. */
+  async forCustomer(userId: string, phone: string): Promise<SellerOrder[]> {
+    const rows = await selectCustomerOrders(this.dataSource.manager, userId, phone);
+    return rows.map((r) => this.toSeller(r));
+  }
+
+  /**
+   * CONTRACT.md §8 "Excluir dados do cliente" (LGPD): the seller's orders with the phone `phone`
+   * keep their amounts and items and lose the customer's name, phone and address, in one
+   * statement. Answers how many orders changed (0: no such customer).
+   */
+  forgetCustomer(userId: string, phone: string): Promise<number> {
+    return forgetCustomerOrders(this.dataSource.manager, userId, phone);
   }
 
   /**
@@ -433,6 +558,8 @@ export class OrderService {
       pickupAddress: row.pickup_address,
       deliveryFeeToAgree: row.delivery_fee_note === 'to_agree',
       freeDelivery: row.delivery_fee_note === 'free',
+      couponCode: row.coupon_code,
+      discountCents: row.discount_cents,
     });
     return {
       number: row.number,
@@ -472,6 +599,8 @@ export class OrderService {
       deliveryFeeToAgree: row.delivery_fee_note === 'to_agree',
       freeDelivery: row.delivery_fee_note === 'free',
       store: { slug: row.slug, name: row.store_name, phone: row.store_phone },
+      couponCode: row.coupon_code,
+      discount: row.discount_cents / 100,
     };
   }
 }
@@ -493,6 +622,100 @@ export function orderBodyHash(dto: CreateOrderDto): string {
       : value,
   );
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** An order line priced at today's catalogue (centavos). */
+interface PricedOrderLine {
+  id: string;
+  name: string;
+  /** Unit price with options. */
+  priceCents: number;
+  itemPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  options: StoredLineOption[];
+}
+
+/**
+ * Prices the body's lines on the catalogue rows read by `ORDER_CATALOGUE_SQL` (names and prices
+ * from the catalogue, never from the client).
+ *
+ * @throws DomainError(ItemUnavailable) → 409 naming an item not in the store, sold out, or an
+ *   option unavailable or removed.
+ * @throws DomainError(Validation) → 400 for choices that break the item's groups.
+ */
+function priceLines(
+  found: readonly OrderCatalogueRow[],
+  items: readonly OrderItemInputDto[],
+): PricedOrderLine[] {
+  const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
+  return items.map((input) => {
+    const item = byId.get(input.id.toLowerCase());
+    if (!item)
+      throw new DomainError(ErrorCode.ItemUnavailable, Messages.orderItemUnavailable(input.id));
+    // "Esgotado" (issue 16): listed but cannot be ordered.
+    if (item.available === false)
+      throw new DomainError(
+        ErrorCode.ItemUnavailable,
+        Messages.orderItemSoldOut(item.name as string),
+      );
+    const priced = priceOrderLine(
+      {
+        name: item.name as string,
+        priceCents: item.price_cents as number,
+        optionGroups: item.option_groups,
+      },
+      input,
+    );
+    return {
+      id: item.id as string,
+      name: item.name as string,
+      priceCents: priced.unitPriceCents,
+      itemPriceCents: priced.itemPriceCents,
+      quantity: input.quantity,
+      lineTotalCents: priced.unitPriceCents * input.quantity,
+      options: priced.options,
+    };
+  });
+}
+
+/**
+ * A past line's choices as today's ids: each stored option found by its group's and its own
+ * name among the item's live groups and options, available. Null when one is missing.
+ */
+function mapChoices(
+  item: OrderCatalogueRow,
+  chosen: readonly StoredLineOption[],
+): { groupId: string; optionIds: string[] }[] | null {
+  const groups = (item.option_groups ?? []).filter((g) => !g.removed);
+  const byGroup = new Map<string, string[]>();
+  for (const choice of chosen) {
+    const group = groups.find((g) => g.name === choice.group);
+    const option = group?.options?.find((o) => !o.removed && o.name === choice.name);
+    if (!group || !option || !option.available) return null;
+    byGroup.set(group.id, [...(byGroup.get(group.id) ?? []), option.id]);
+  }
+  return [...byGroup].map(([groupId, optionIds]) => ({ groupId, optionIds }));
+}
+
+/** Today's unit price of the item with `options`, or null when the choice no longer fits. */
+function tryPrice(
+  item: OrderCatalogueRow,
+  options: { groupId: string; optionIds: string[] }[],
+): { unitPriceCents: number } | null {
+  try {
+    return priceOrderLine(
+      {
+        name: item.name as string,
+        priceCents: item.price_cents as number,
+        optionGroups: item.option_groups,
+      },
+      { options },
+    );
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
 }
 
 function toAddress(dto: NonNullable<CreateOrderDto['address']>): OrderAddress {

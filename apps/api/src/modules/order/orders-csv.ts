@@ -29,7 +29,8 @@ function safe(text: string): string {
 
 /**
  * The orders as CSV for Excel pt-BR (issue 14): UTF-8 with BOM, ";" separator, CRLF, decimal
- * comma, dates and times in America/Sao_Paulo, one row per order with its items in one cell.
+ * comma, dates and times in America/Sao_Paulo, one row per order with its items in one cell; the
+ * coupon's code and discount close the row (the total is after the discount).
  */
 export function ordersCsv(orders: readonly SellerOrder[]): string {
   return stringify(
@@ -58,6 +59,9 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         money(o.deliveryFee),
         money(o.total),
         safe(o.notes ?? ''),
+        // CONTRACT.md §8: the coupon and its discount, last so the earlier columns keep their place.
+        o.couponCode ?? '',
+        money(o.discount ?? 0),
       ];
     }),
     {
@@ -80,6 +84,8 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         'Taxa de entrega (R$)',
         'Total (R$)',
         'Observações',
+        'Cupom',
+        'Desconto (R$)',
       ],
     },
   );
