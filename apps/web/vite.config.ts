@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The part of server/ssr.ts the dev server uses (typed here by hand: this config is checked by
@@ -73,8 +74,36 @@ function serverRenderedCatalogue(): Plugin {
   };
 }
 
+/**
+ * The seller panel's service worker (src/features/admin/alerts/sw/admin-sw.ts → dist/admin-sw.js,
+ * Workbox precache manifest injected). It is registered by the admin routes only, with scope
+ * `/admin/` (features/admin/alerts/pwa.ts): a store's page never loads it. The web app manifest
+ * is static (public/manifest.webmanifest) and linked by the admin routes only, so the plugin
+ * neither injects a manifest link nor a registration script into index.html (the same file
+ * renders the stores' pages).
+ */
+function adminServiceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/admin/alerts/sw',
+    filename: 'admin-sw.ts',
+    injectRegister: null,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The photo cropper and charts are large; 3 MiB keeps every chunk of the panel.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), serverRenderedCatalogue()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serverRenderedCatalogue(),
+    ...(command === 'build' && !isSsrBuild ? adminServiceWorker() : []),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

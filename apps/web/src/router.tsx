@@ -54,30 +54,39 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.admin,
+            // The panel (installable app, its service worker): only the /admin routes.
             lazy: async () => ({
-              Component: (await import('./features/admin/AdminPage')).AdminPage,
+              Component: (await import('./features/admin/alerts/AdminPanelLayout'))
+                .AdminPanelLayout,
             }),
-          },
-          {
-            path: paths.orders,
-            lazy: async () => ({
-              Component: (await import('./features/admin/orders/OrdersPage')).OrdersPage,
-            }),
-          },
-          {
-            path: paths.orderingSettings,
-            lazy: async () => ({
-              Component: (await import('./features/admin/settings/OrderingSettingsPage'))
-                .OrderingSettingsPage,
-            }),
-          },
-          {
-            path: paths.performance,
-            lazy: async () => ({
-              Component: (await import('./features/admin/performance/PerformancePage'))
-                .PerformancePage,
-            }),
+            children: [
+              {
+                path: paths.admin,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/AdminPage')).AdminPage,
+                }),
+              },
+              {
+                path: paths.orders,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/orders/OrdersPage')).OrdersPage,
+                }),
+              },
+              {
+                path: paths.orderingSettings,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/settings/OrderingSettingsPage'))
+                    .OrderingSettingsPage,
+                }),
+              },
+              {
+                path: paths.performance,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/performance/PerformancePage'))
+                    .PerformancePage,
+                }),
+              },
+            ],
           },
           {
             path: paths.membership,
