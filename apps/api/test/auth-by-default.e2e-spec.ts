@@ -26,6 +26,8 @@ const PUBLIC = [
   'GET /public-catalog/{slug}/og.png',
   'POST /public-catalog/{slug}/orders',
   'GET /public-catalog/{slug}/orders/{token}',
+  'GET /public-catalog/{slug}/orders/{token}/reorder',
+  'POST /public-catalog/{slug}/coupons/check',
   'POST /public-catalog/{slug}/events',
   'GET /push/vapid-public-key',
   'PUT /store/access/{slug}',
