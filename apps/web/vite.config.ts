@@ -125,5 +125,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed check: on a machine busy with other work a form test takes
+    // several seconds (timings belong in benches; docs/DECISIONS.md "Tests that hold under load").
+    testTimeout: 30_000,
   },
 }));
