@@ -1,8 +1,10 @@
 /**
  * Writes the project's parser corpus (issue 18): lists of 17 kinds of seller in every format the
  * issue names, each with the items a seller expects, into corpus/ (this package). The lists
- * come from the segment data in ./segments.ts and a fixed seed, so the files are reproducible;
- * they are committed and the unit test reads the files, not this script.
+ * come from the segment data in ./segments.ts and fixed seeds, so the files are reproducible;
+ * they are committed and the unit test reads the files, not this script. The formats added
+ * later (`LATER_FORMATS`) are written after the first ones from a seed of their own, so the
+ * earlier lists stay byte for byte as they were. corpus/held-out/ is never written here.
  * Usage: tsx scripts/corpus/generate.ts [out-dir]
  */
 import * as fs from 'node:fs';
@@ -28,7 +30,19 @@ export const FORMATS = [
   'sob-consulta',
   'spreadsheet',
 ] as const;
-type Format = (typeof FORMATS)[number];
+/**
+ * Formats added after the first corpus ("the formats still missed"): a size grid with a column
+ * per size ("Porte | P | M | G", tabs), name / code / price blocks, a later correction in running
+ * text, thousands without cents ("3.200") and several items per sentence.
+ */
+export const LATER_FORMATS = [
+  'size-grid',
+  'three-line-code',
+  'running-correction',
+  'thousands',
+  'sentences',
+] as const;
+type Format = (typeof FORMATS)[number] | (typeof LATER_FORMATS)[number];
 
 interface Case {
   id: string;
@@ -254,7 +268,10 @@ function headed(
 }
 
 /** Writers of one list per format; null when the segment has no data for it. */
-const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'> | null> = {
+const WRITERS: Record<
+  (typeof FORMATS)[number],
+  (seg: SegmentData) => Omit<Case, 'id' | 'segment'> | null
+> = {
   headings: (seg) => ({
     ...headed(seg, between(2, 4)),
     description: `${seg.id}: sections with headings, one product per line`,
@@ -634,6 +651,194 @@ const WRITERS: Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'>
   },
 };
 
+/** "3200" → "3.200": thousands grouped with dots and no cents, as sellers write big prices. */
+function thousands(p: number): string {
+  return Math.round(p).toLocaleString('pt-BR', { useGrouping: true });
+}
+
+/** A product code line under a name ("cód. 4521", "Ref: 80412"). */
+function codeLine(): string {
+  const n = between(1000, 99999);
+  return pick([`cód. ${n}`, `Cód: ${n}`, `Ref. ${n}`, `código ${n}`, `COD ${n}`]);
+}
+
+/** Writers of the later formats; null when the segment has no data for one. */
+const LATER_WRITERS: Record<
+  (typeof LATER_FORMATS)[number],
+  (seg: SegmentData) => Omit<Case, 'id' | 'segment'> | null
+> = {
+  'size-grid': (seg) => {
+    const sized = seg.sized;
+    if (!sized) return null;
+    const style = between(0, 2);
+    const column = seg.id === 'petshop' ? 'Porte' : sized.column;
+    const items = shuffle(sized.items).slice(0, between(3, 4));
+    const rows = [
+      [column, ...sized.sizes],
+      ...items.map((i) => [
+        rand() < 0.3 ? i.name.toLowerCase() : i.name,
+        ...i.prices.map((p) => brl(p, pick([2, 4]))),
+      ]),
+    ];
+    const grid = rows.map((r) =>
+      style === 0 ? r.join(' | ') : style === 1 ? `| ${r.join(' | ')} |` : r.join('\t'),
+    );
+    const expected = items.flatMap((i) =>
+      sized.sizes.map((size, k) => ({
+        name: `${title(i.name)} ${size}`,
+        price: i.prices[k],
+        category: title(sized.heading),
+      })),
+    );
+    return {
+      input: lines([
+        ...opening(seg),
+        heading(sized.heading, between(0, 6), pick(seg.emoji)),
+        ...grid,
+        ...closing(seg),
+      ]),
+      expected,
+      description: `${seg.id}: a grid with a column per size ("${column} | ${sized.sizes.join(' | ')}"), ${['pipes', 'pipes at both ends', 'tabs'][style]}, no Markdown rule`,
+      category_source: 'heading',
+      formats: ['size-grid', 'headings'],
+    };
+  },
+  'three-line-code': (seg) => {
+    const withHeadings = rand() < 0.5;
+    const out = [...opening(seg)];
+    const expected: Item[] = [];
+    for (const { section, items } of chooseSections(seg, between(1, 2))) {
+      if (withHeadings) out.push(heading(section.heading, between(0, 6), pick(seg.emoji)), '');
+      for (const p of items.slice(0, 4)) {
+        out.push(title(p.name), codeLine(), brl(p.price, pick([0, 0, 1, 3])), '');
+        expected.push(asExpected(p, withHeadings ? 'heading' : 'inferred'));
+      }
+    }
+    out.push(...closing(seg));
+    return {
+      input: lines(out),
+      expected,
+      description: `${seg.id}: blocks of three lines (name / product code / price)`,
+      category_source: withHeadings ? 'heading' : 'inferred',
+      formats: ['three-line-code', withHeadings ? 'headings' : 'no-headings'],
+    };
+  },
+  'running-correction': (seg) => {
+    const chosen = shuffle(chooseSections(seg, 2).flatMap((s) => s.items)).slice(0, between(3, 4));
+    const links = [' a ', ' por ', ' saindo a ', ' custando '];
+    const written = chosen.map(
+      (p) => `${p.name.toLowerCase()}${pick(links)}${brl(p.price, pick([3, 4, 4]))}`,
+    );
+    const last = written.pop();
+    const lead = pick(['Oi gente!! Hoje temos ', 'Boa tarde! Tô com ', 'Olá! Temos ']);
+    const expected = chosen.map((p) => asExpected(p, 'inferred'));
+    const target = pick(expected);
+    const price = target.price + between(1, 4) + (rand() < 0.3 ? 0.5 : 0);
+    const name = target.name.toLowerCase();
+    const of = /a$/.test(name.split(' ')[0]) ? 'da' : 'do';
+    const correction = pick([
+      `${name} agora é ${brl(price, 4)}`,
+      `mudou o preço ${of} ${name}: agora ${brl(price, 3)}`,
+      `${name} passou pra ${brl(price, 4)}`,
+      `corrigindo: ${name} é ${brl(price, 2)}`,
+    ]);
+    target.price = price;
+    return {
+      input: `${lead}${written.join(', ')} e ${last}${pick(['. Ah, ', '. ', ' … ', '\nah '])}${correction}${pick(['', ' viu', '!'])}`,
+      expected,
+      description: `${seg.id}: running text, then a later sentence corrects one price ("… agora é 12")`,
+      category_source: 'inferred',
+      formats: ['running-correction', 'no-headings'],
+    };
+  },
+  thousands: (seg) => {
+    const big = THOUSANDS[seg.id];
+    if (!big) return null;
+    const style = between(0, 3);
+    const small = shuffle(sectionProducts(big.small)).slice(0, between(1, 3));
+    const listed = shuffle([
+      ...shuffle(products(big.items, big.inferred, big.inferred)).slice(0, between(3, 5)),
+      ...small,
+    ]);
+    const out = [...opening(seg)];
+    for (const p of listed) {
+      const price = p.price >= 1000 ? thousands(p.price) : brl(p.price, 4);
+      out.push(
+        [
+          `${p.name} ${price}`,
+          `${p.name} - ${price}`,
+          `${p.name}: ${price}`,
+          `${p.name} ..... ${price}`,
+        ][style],
+      );
+    }
+    out.push(...closing(seg));
+    return {
+      input: lines(out),
+      expected: listed.map((p) => asExpected(p, 'inferred')),
+      description: `${seg.id}: prices in thousands without cents or "R$" ("3.200")`,
+      category_source: 'inferred',
+      formats: ['thousands', 'no-headings'],
+    };
+  },
+  sentences: (seg) => {
+    const [first, second] = chooseSections(seg, 2);
+    const one = first.items.slice(0, between(2, 3));
+    const two = (second ?? first).items.slice(0, 2);
+    const linked = one.map(
+      (p) => `${p.name.toLowerCase()}${pick([' a ', ' por '])}${brl(p.price, 4)}`,
+    );
+    const tail = linked.pop();
+    const sentence1 = `${pick(['hoje tem ', 'Bom dia! Hoje temos ', 'pessoal, hoje tem '])}${linked.join(', ')} e ${tail}`;
+    const sentence2 = `${two.map((p) => `${p.name.toLowerCase()} ${brl(p.price, 4)}`).join(' e ')} reais`;
+    const items = two === one ? one : [...one, ...two];
+    return {
+      input: `${sentence1}. ${sentence2}`,
+      expected: items.map((p) => asExpected(p, 'inferred')),
+      description: `${seg.id}: several items in each sentence ("kibe a 6 e pastel a 8. refri 5 e suco 7 reais")`,
+      category_source: 'inferred',
+      formats: ['sentences', 'no-headings'],
+    };
+  },
+};
+
+/**
+ * Products of a few segments priced in thousands (written "3.200"), with a section of cheaper
+ * products of the same shop to mix in. Models and packages as such shops list them.
+ */
+const THOUSANDS: Record<string, { inferred: string; items: string; small: SectionData }> = {
+  celular: {
+    inferred: 'Aparelhos',
+    items:
+      'iPhone 14 128GB=4100; iPhone XR 64GB=1290; Galaxy S23 FE 128GB=2750; Galaxy A54 128GB=1699; Moto Edge 40=2199; Xiaomi 13T 256GB=2890',
+    small: {
+      heading: 'Acessórios',
+      inferred: 'Acessórios',
+      items: 'Película de vidro 3D=25; Capinha anti-impacto=35; Carregador turbo USB-C=59,9',
+    },
+  },
+  grafica: {
+    inferred: 'Gráfica',
+    items:
+      '5000 panfletos A5=1250; 10000 panfletos A4=2890; 5000 cartões de visita=1100; 2000 folders A4=1980',
+    small: {
+      heading: 'Impressões',
+      inferred: 'Gráfica',
+      items: 'Banner 60x90=65; Encadernação espiral=8; Plastificação A4=5',
+    },
+  },
+  festas: {
+    inferred: 'Decoração',
+    items:
+      'Decoração provençal completa=1200; Decoração de casamento=3500; Decoração de 15 anos=2800; Arco de balões desconstruído=1050',
+    small: {
+      heading: 'Balões',
+      inferred: 'Decoração',
+      items: 'Painel redondo=90; Cilindros (trio)=120',
+    },
+  },
+};
+
 /** Segments whose sized products are services (priced by size of the pet or the hair). */
 const SERVICE_SEGMENTS = new Set(['petshop', 'salao']);
 
@@ -761,26 +966,39 @@ const HARD_FORMATS = new Set<Format>([
   'size-range',
   'quantity-first',
   'weights',
+  'size-grid',
+  'thousands',
 ]);
 
-/** Builds every case: each format each segment has data for (the hard ones in three variants). */
+/**
+ * Builds every case: each format each segment has data for (the hard ones in three variants),
+ * then the later formats from their own seed, numbered after the first ones.
+ */
 export function buildCorpus(): Case[] {
-  rand = rng(18);
   const cases: Case[] = [];
-  for (const seg of SEGMENTS) {
-    for (const format of FORMATS) {
-      for (let variant = 0; variant < (HARD_FORMATS.has(format) ? 3 : 1); variant++) {
-        const written = WRITERS[format](seg);
-        if (!written) break;
-        const id = `${String(cases.length + 1).padStart(3, '0')}-${seg.id}-${format}`;
-        cases.push({ id, segment: seg.id, ...written });
+  const write = (
+    formats: readonly Format[],
+    writers: Partial<Record<Format, (seg: SegmentData) => Omit<Case, 'id' | 'segment'> | null>>,
+  ): void => {
+    for (const seg of SEGMENTS) {
+      for (const format of formats) {
+        for (let variant = 0; variant < (HARD_FORMATS.has(format) ? 3 : 1); variant++) {
+          const written = writers[format]?.(seg);
+          if (!written) break;
+          const id = `${String(cases.length + 1).padStart(3, '0')}-${seg.id}-${format}`;
+          cases.push({ id, segment: seg.id, ...written });
+        }
       }
     }
-  }
+  };
+  rand = rng(18);
+  write(FORMATS, WRITERS);
+  rand = rng(37);
+  write(LATER_FORMATS, LATER_WRITERS);
   return cases;
 }
 
-/** Writes the corpus files (and removes stale ones). */
+/** Writes the corpus files (and removes stale ones; corpus/held-out/ is a folder and stays). */
 function main(): void {
   const dir = path.resolve(process.argv[2] ?? path.join(__dirname, '../../corpus'));
   fs.mkdirSync(dir, { recursive: true });

@@ -30,7 +30,7 @@ const GENERIC_RE =
   /^(?:tamanhos?|sabores?|opc(?:ao|oes)|valores?|precos?|produtos?|itens|item|cardapio|menu|lista|geral|outros?|diversos?|variados?|tabela|unidades?|avulsos?)(?:\s+(?:e|de|do|da|dispon[ií]veis)\s+\S+)?$/;
 
 const CORRECTION_RE =
-  /\b(?:correcao|corrigindo|errata|na verdade|alias|ops|opa|digo|o certo e|desconsider\w*|atualizacao|atualizando|mudou|passou a ser|passa a ser|passou para|passou pra|passa pra|mudou pra|subiu pra|baixou pra|caiu pra|caiu para|novo preco|novo valor|preco certo|valor certo|valor correto|preco correto|retificando|retificacao|subiu para|baixou para|agora (?:e|custa|sai|esta|ta|fica))\b/;
+  /\b(?:correcao|corrigindo|errata|na verdade|alias|ops|opa|digo|o certo e|desconsider\w*|atualizacao(?=\s*:)|atualizando|mudou|passou a ser|passa a ser|passou para|passou pra|passa pra|mudou pra|subiu pra|baixou pra|caiu pra|caiu para|novo preco|novo valor|preco certo|valor certo|valor correto|preco correto|retificando|retificacao|subiu para|baixou para|agora (?:e|custa|sai|esta|ta|fica))\b/;
 
 const SELL_VERB_RE =
   /\b(?:vendendo|vendo|fazendo|faco|fiz|temos|tenho|saindo|saiu|fornada de|encomendas? de|chegou|chegaram|produzindo)\s+(?:(?:uns|umas|os|as|o|a|mais|meus|minhas|nossos|nossas|aquele|aqueles)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/u;

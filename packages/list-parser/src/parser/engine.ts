@@ -92,6 +92,9 @@ const NO_SECTION: Section = {
 
 const ASCII_RE = /^[\t -~]*$/;
 
+/** A line holding only a product code ("cód. 4521", "Cód: 94230", "Ref. 5818", "código 30981"). */
+const PRODUCT_CODE_LINE_RE = /^(?:c[oó]d(?:igo)?|ref|sku)\b[.:#nº° ]*\d{2,}[a-z]?$/i;
+
 /** A line of hashtags only ("#bolo #docinhos"): tokens split by spaces, each "#" and 1+ more characters. */
 const HASHTAGS_ONLY_RE = /^\s*(?:#\S+\s+)*#\S+\s*$/;
 
@@ -846,7 +849,13 @@ export function splitOneLineList(line: string): string[] {
 
 /** Parses a pasted list: table blocks first, then every other line in order. */
 export function readList(input: string): Item[] {
-  const capped = capLines(input.replace(/\r\n?/g, '\n').split('\n'));
+  // "Cód: 94230" between a name and its price goes, so the name sits right above its price.
+  const capped = capLines(
+    input
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .filter((l) => !PRODUCT_CODE_LINE_RE.test(l.trim())),
+  );
   const raw = capped.some((l) => l.length >= 20 && /[|•·▪;]/.test(l))
     ? capped.flatMap(splitOneLineList)
     : capped;

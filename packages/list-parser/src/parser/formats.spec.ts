@@ -41,6 +41,14 @@ describe('formats of issue 37', () => {
     ).toEqual(['Batom matte vermelho|29.9', 'Base líquida bege|54.9']);
   });
 
+  it('reads name / code / price blocks whatever the code is written as ("Cód: 94230", "código 30981", "Ref. 5818")', () => {
+    expect(
+      flat(
+        'Óleo de Soja 900ml\nCód: 89432\nR$ 7,49\n\nMisto Quente\ncódigo 30981\nR$12\n\nFarinha de Trigo 1kg\nRef. 5818\nR$ 5,29',
+      ),
+    ).toEqual(['Óleo de Soja 900ml|7.49', 'Misto Quente|12', 'Farinha de Trigo 1kg|5.29']);
+  });
+
   it('keeps the quantity before the name', () => {
     expect(flat('100 cartões de visita ..... R$ 45\n500 panfletos A5 R$ 120')).toEqual([
       '100 Cartões de Visita|45',
@@ -115,6 +123,12 @@ describe('formats of issue 37', () => {
         'Pastel de carne|8',
         'Pastel de Queijo|9',
       ]);
+    });
+
+    it('reads "atualização" as a product word unless a colon makes it a notice', () => {
+      expect(
+        flat('troca de conector a 90. limpeza interna 60 e atualização de sistema 50 reais'),
+      ).toEqual(['Troca de Conector|90', 'Limpeza Interna|60', 'Atualização de Sistema|50']);
     });
 
     it('adds no item when a correction in running text names nothing listed before', () => {
