@@ -670,8 +670,8 @@ describe('Orders (CONTRACT.md §6)', () => {
         const updated = await mine.next((m) => m.event === 'order.updated');
         expect(JSON.parse(updated.data)).toMatchObject({ id: data.id, status: 'confirmed' });
 
-        await mine.next((m) => m.event === 'comment' && m.data === 'heartbeat', 2000);
-        await theirs.next((m) => m.event === 'comment' && m.data === 'heartbeat', 2000);
+        await mine.next((m) => m.event === 'comment' && m.data === 'heartbeat');
+        await theirs.next((m) => m.event === 'comment' && m.data === 'heartbeat');
         expect(theirs.messages.filter((m) => m.event.startsWith('order.'))).toEqual([]);
       });
 

@@ -101,7 +101,7 @@ export class LocalPushService {
   }
 
   /** Waits until `device` has received `count` messages (5 s at most); returns them. */
-  async waitFor(device: string, count = 1, timeoutMs = 5000): Promise<Record<string, unknown>[]> {
+  async waitFor(device: string, count = 1, timeoutMs = 20_000): Promise<Record<string, unknown>[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.messages(device).length < count) {
       if (Date.now() > deadline)

@@ -63,7 +63,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     port,
     messages,
     to,
-    async waitFor(address, count = 1, timeoutMs = 5000) {
+    async waitFor(address, count = 1, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (to(address).length < count) {
         if (Date.now() > deadline) {
