@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ExternalLink, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ExternalLink, MapPin, MessageCircle, Phone, Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   OrderFulfilmentLabels,
@@ -7,6 +7,7 @@ import {
   OrderStatusLabels,
   orderAddressLines,
   type OrderStatus,
+  type PrintWidth,
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import {
@@ -32,20 +33,25 @@ import { formatBRL, formatDateTime, formatPhone } from '@/lib/format';
 import { useChangeOrderStatusMutation, useOrder } from './api';
 import { customerWhatsappUrl, mapsUrl, statusActions } from './orders-logic';
 import { StatusBadge } from './StatusBadge';
+import { printOrderTicket } from './ticket';
 
 /**
  * The detail sheet of an order (issue 14): items, customer, address (with a Maps link),
  * payment, notes, the history, one-tap buttons for the allowed next statuses only, and a button
- * opening WhatsApp to the customer with the ready message of the current status.
+ * opening WhatsApp to the customer with the ready message of the current status, and
+ * "Imprimir" (the kitchen ticket for `printWidth` mm paper, CONTRACT.md §8).
  */
 export function OrderDetailSheet({
   orderId,
   initial,
+  printWidth = 80,
   onClose,
 }: {
   orderId: string | undefined;
   /** The order as the list has it, shown at once while the detail loads. */
   initial?: SellerOrder;
+  /** The seller's paper width (mm), `alerts.printWidth`. */
+  printWidth?: PrintWidth;
   onClose: () => void;
 }) {
   const detail = useOrder(orderId, initial);
@@ -54,7 +60,7 @@ export function OrderDetailSheet({
     <Sheet open={orderId !== undefined} onOpenChange={(open) => !open && onClose()}>
       <SheetContent>
         {order ? (
-          <OrderDetail order={order} />
+          <OrderDetail order={order} printWidth={printWidth} />
         ) : (
           <SheetHeader>
             <SheetTitle>Pedido</SheetTitle>
@@ -68,7 +74,7 @@ export function OrderDetailSheet({
   );
 }
 
-function OrderDetail({ order }: { order: SellerOrder }) {
+function OrderDetail({ order, printWidth }: { order: SellerOrder; printWidth: PrintWidth }) {
   const change = useChangeOrderStatusMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const whatsapp = customerWhatsappUrl(order);
@@ -117,6 +123,11 @@ function OrderDetail({ order }: { order: SellerOrder }) {
           </Button>
         ) : null}
       </section>
+
+      <Button variant="outline" onClick={() => void printOrderTicket(order, printWidth)}>
+        <Printer aria-hidden="true" />
+        Imprimir ({printWidth} mm)
+      </Button>
 
       <Section title="Cliente">
         <p className="font-medium">{order.customer.name}</p>

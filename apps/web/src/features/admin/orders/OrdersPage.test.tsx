@@ -90,7 +90,7 @@ function order(number: number, status: OrderStatus = 'received', name = 'Maria')
   };
 }
 
-function setup(initial: SellerOrder[]) {
+function setup(initial: SellerOrder[], initialEntry = '/admin/pedidos') {
   let orders = initial;
   const fake = fakeFetch((call: FakeCall) => {
     const url = new URL(call.url);
@@ -129,7 +129,7 @@ function setup(initial: SellerOrder[]) {
     return jsonResponse(404, { statusCode: 404, message: 'x' });
   });
   vi.stubGlobal('fetch', fake.fetch);
-  const view = renderRoute(<OrdersPage />, { path: '/admin/pedidos' });
+  const view = renderRoute(<OrdersPage />, { path: '/admin/pedidos', initialEntry });
   return {
     ...view,
     calls: fake.calls,
@@ -330,5 +330,25 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
       'Seu pedido nº 12 foi confirmado.',
     );
+  });
+
+  it('opens the order of a tapped notification (?pedido=) and prints its ticket', async () => {
+    const print = vi.fn(() => {
+      // What the print dialog gets: the ticket alone, laid out for 80 mm paper.
+      const ticket = document.querySelector('.order-ticket-print');
+      expect(ticket?.textContent).toContain('PEDIDO Nº 12');
+      expect(ticket?.textContent).toContain('2x X-Salada');
+      expect(document.head.querySelector('style[data-order-ticket]')?.textContent).toContain(
+        '@page { size: 80mm auto; margin: 0; }',
+      );
+    });
+    vi.stubGlobal('print', print);
+    const { user } = setup([order(12)], '/admin/pedidos?pedido=id-12');
+    const sheet = await screen.findByRole('dialog');
+    expect(await within(sheet).findByRole('heading', { name: 'Pedido nº 12' })).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: /Imprimir/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(document.querySelector('.order-ticket-print')).toBeNull());
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Bell, BellOff, Download, Search } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Bell, BellOff, Download, Search, Volume2, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  DEFAULT_ALERT_SETTINGS,
   OrderFulfilmentLabels,
   OrderLimits,
   type OrderStatus,
@@ -28,6 +30,9 @@ import {
 } from './orders-logic';
 import { StatusBadge } from './StatusBadge';
 import { useOrderAnnouncer } from './use-order-announcer';
+import { printOrderTicket } from './ticket';
+import { useStoreSettings } from '../settings/api';
+import { NotificationsCard } from '../alerts/NotificationsCard';
 
 const PAGE_SIZE = OrderLimits.defaultPageSize;
 const TITLE = 'Pedidos · Monte Seu Pedido';
@@ -42,11 +47,43 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** `navigator.onLine`, live ("Sem conexão" while false). */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed);
+      window.addEventListener('offline', changed);
+      return () => {
+        window.removeEventListener('online', changed);
+        window.removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The app's icon badge (Badging API, installed panel) shows `count`; nothing where missing. */
+function useAppBadge(count: number): void {
+  useEffect(() => {
+    const nav = navigator as Navigator & {
+      setAppBadge?: (count?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    if (count > 0) void nav.setAppBadge?.(count).catch(() => undefined);
+    else void nav.clearAppBadge?.().catch(() => undefined);
+  }, [count]);
+}
+
 /**
  * /admin/pedidos (protected; issue 14): the seller's orders, newest first, with status chips,
  * search by number or customer name, live arrivals (toast, chime that can be muted, count in
  * the tab title, highlighted rows) through Server-Sent Events, the detail sheet and the CSV
- * export of a period.
+ * export of a period. Seller alerts (CONTRACT.md §8): the sound rings once or until the order is
+ * opened or confirmed (`alerts.sound`), a tap is asked for when the browser blocks sound, the
+ * unseen count goes to the tab title and the app badge, new orders print themselves when
+ * `alerts.autoPrint` is on, `?pedido=<id>` (a tapped notification) opens that order, and the
+ * last orders list shows offline with "Sem conexão".
  */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | undefined>();
@@ -56,15 +93,64 @@ export function OrdersPage() {
   const orders = useOrders({ status, q: q || undefined, page, pageSize: PAGE_SIZE });
   const [newOrders, setNewOrders] = useState<NewOrders>(() => new Set());
   const [open, setOpen] = useState<SellerOrder>();
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('pedido') ?? undefined;
+  const online = useOnline();
+  const settings = useStoreSettings();
+  const alerts = settings.data?.alerts ?? DEFAULT_ALERT_SETTINGS;
+  const alertsRef = useRef(alerts);
+  useEffect(() => {
+    alertsRef.current = alerts;
+  });
 
-  const openOrder = (order: SellerOrder) => {
+  const { stream, muted, setMuted, alarm } = useOrderAnnouncer({
+    soundMode: alerts.sound,
+    onNew: (order) => {
+      setNewOrders((set) => withNewOrder(set, order.id));
+      if (alertsRef.current.autoPrint) void printOrderTicket(order, alertsRef.current.printWidth);
+    },
+    onOpen: (order) => openOrder(order),
+    onAccepted: (order) => setNewOrders((set) => withoutOrder(set, order.id)),
+  });
+  function openOrder(order: SellerOrder) {
     setOpen(order);
     setNewOrders((set) => withoutOrder(set, order.id));
+    alarm.acknowledge(order.id);
+  }
+  const closeOrder = () => {
+    setOpen(undefined);
+    if (linkedId) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('pedido');
+          return next;
+        },
+        { replace: true },
+      );
+    }
   };
-  const { stream, muted, setMuted } = useOrderAnnouncer({
-    onNew: (order) => setNewOrders((set) => withNewOrder(set, order.id)),
-    onOpen: openOrder,
-  });
+  // A tapped notification opens `?pedido=<id>`: that order is seen.
+  const { acknowledge } = alarm;
+  useEffect(() => {
+    if (!linkedId) return;
+    setNewOrders((set) => withoutOrder(set, linkedId));
+    acknowledge(linkedId);
+  }, [linkedId, acknowledge]);
+  useAppBadge(newOrders.size);
+
+  // After a reload the browser may block sound until a tap: the first tap anywhere unlocks it.
+  const { needsGesture, unlock } = alarm;
+  useEffect(() => {
+    if (!needsGesture) return;
+    const onTap = () => unlock();
+    document.addEventListener('pointerdown', onTap, { once: true });
+    document.addEventListener('keydown', onTap, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', onTap);
+      document.removeEventListener('keydown', onTap);
+    };
+  }, [needsGesture, unlock]);
 
   const filterBy = (next: OrderStatus | undefined) => {
     setStatus(next);
@@ -100,6 +186,26 @@ export function OrdersPage() {
       }
     >
       <title>{titleWithCount(TITLE, newOrders.size)}</title>
+      {!online ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+          Sem conexão: mostrando os últimos pedidos salvos neste aparelho. Novos pedidos aparecem
+          quando a internet voltar.
+        </p>
+      ) : null}
+      {needsGesture ? (
+        <Button
+          className="h-auto justify-start whitespace-normal py-3 text-left"
+          onClick={() => unlock()}
+        >
+          <Volume2 aria-hidden="true" />
+          Toque para ativar o som dos pedidos (o navegador só toca sons depois de um toque na
+          página)
+        </Button>
+      ) : null}
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <div
@@ -196,8 +302,14 @@ export function OrdersPage() {
         </CardContent>
       </Card>
 
+      <NotificationsCard />
       <ExportCard />
-      <OrderDetailSheet orderId={open?.id} initial={open} onClose={() => setOpen(undefined)} />
+      <OrderDetailSheet
+        orderId={open?.id ?? linkedId}
+        initial={open}
+        printWidth={alerts.printWidth}
+        onClose={closeOrder}
+      />
     </AdminSubpageLayout>
   );
 }
