@@ -204,3 +204,15 @@ export interface ReorderResponse {
   items: { id: string; quantity: number; options: { groupId: string; optionIds: string[] }[] }[];
   changes: ReorderChange[];
 }
+
+/** Query parameter of the store page that rebuilds the cart from a past order ("Pedir de novo"). */
+export const REORDER_PARAM = 'pedir-de-novo';
+
+/**
+ * Link of "Pedir de novo" from an order's status page: the store page `/{slug}?pedir-de-novo=
+ * {token}`, which asks `GET …/orders/{token}/reorder` and fills the cart at today's prices.
+ * Give it encoded (or URL-safe) `slug` and `token`, as `orderStatusPath`.
+ */
+export function reorderPath(slug: string, token: string): string {
+  return `/${slug}?${REORDER_PARAM}=${token}`;
+}

@@ -10,11 +10,18 @@ import {
   useState,
 } from 'react';
 import { LoaderCircle, RefreshCw, TriangleAlert } from '@/components/icons';
-import { Messages, type PublicCatalogResponse } from '@catalogo/contracts/core';
+import {
+  Messages,
+  REORDER_PARAM,
+  isBrazilianPhone,
+  phoneDigits,
+  type PublicCatalogResponse,
+} from '@catalogo/contracts/core';
 import { NotFoundView } from '@/components/NotFoundView';
 import { toast } from '@/lib/mini-toast';
-import { recordAccessOnce } from './api';
-import { emptyAddress, type Address } from './address';
+import { isApiError } from '@/lib/api';
+import { fetchReorder, recordAccessOnce } from './api';
+import { emptyAddress, isAddressEmpty, type Address } from './address';
 import {
   cartActionMessage,
   cartCount,
@@ -27,17 +34,29 @@ import {
   type CartLine,
   type Product,
 } from './cart';
-import { emptyCheckout, toOrderBody, type CheckoutForm } from './checkout';
+import { emptyCheckout, toOrderBody, toOrderItems, type CheckoutForm } from './checkout';
 import { trackFunnelStep } from './funnel';
 import { DEFAULT_STORE_TITLE } from './order-text';
 import { ANY_ORDERING, cartQuote, fitCheckout } from './ordering';
 import { categoriesOf, filterProducts } from './search';
-import { loadCustomer, loadOrder, saveCustomer, saveOrder } from './storage';
+import {
+  forgetRemembered,
+  loadCustomer,
+  loadOrder,
+  loadRemembered,
+  saveCustomer,
+  saveOrder,
+  saveRemembered,
+  type RememberedCustomer,
+} from './storage';
+import { lastOrderOf, rebuildCart, reorderTokenOf } from './reorder';
+import { useCoupon } from './use-coupon';
 import { usePlaceOrder } from './use-place-order';
 import { useCatalog, type CatalogState } from './use-catalog';
 import { CartBar } from './components/CartBar';
 import { CartPanel } from './components/CartPanel';
 import { CatalogToolbar } from './components/CatalogToolbar';
+import { LastOrderCard } from './components/LastOrderCard';
 import { ProductList } from './components/ProductList';
 import { OpeningBadge } from './components/OpeningBadge';
 import { StoreFooter, StoreHeader } from './components/StoreHeader';
@@ -49,6 +68,34 @@ const ItemSheet = lazy(() => import('./components/ItemSheet'));
 /** Shown when the order is refused because the cart holds choices the catalogue no longer has. */
 export const STALE_CART_MESSAGE =
   'Alguns itens do carrinho mudaram. Toque em “Editar” nos itens marcados e escolha de novo.';
+
+/** "Pedir de novo" could not read the past order (offline, or the order is gone). */
+export const REORDER_FAILED_MESSAGE =
+  'Não foi possível montar o pedido anterior. Tente de novo ou escolha os itens na lista.';
+/** The cart was rebuilt from the past order. */
+export const REORDER_DONE_MESSAGE = 'Pronto! Seu último pedido está no carrinho.';
+
+/**
+ * The starting customer data: the name and phone kept for forms, and the store's remembered
+ * customer (saved after an order there) on top; the saved cart's address, else the remembered
+ * one.
+ */
+function startingCustomer(
+  slug: string,
+  savedAddress: Address | undefined,
+): { remembered: RememberedCustomer | undefined; name: string; phone: string; address: Address } {
+  const remembered = loadRemembered(slug);
+  const kept = loadCustomer();
+  return {
+    remembered,
+    name: remembered?.name || kept.name,
+    phone: remembered?.phone || kept.phone,
+    address:
+      savedAddress && !isAddressEmpty(savedAddress)
+        ? savedAddress
+        : (remembered?.address ?? savedAddress ?? emptyAddress),
+  };
+}
 
 const CART_MESSAGES = {
   added: Messages.cartItemAdded,
@@ -168,14 +215,21 @@ function StorePage({
   // after mount: the browser's storage is not in the HTML.
   const hydrating = renderedAt !== undefined;
   const [saved] = useState(() => (hydrating ? undefined : loadOrder(slug)));
+  const [starting] = useState(() =>
+    hydrating ? undefined : startingCustomer(slug, saved?.address),
+  );
   const [lines, dispatch] = useReducer(cartReducer, undefined, () =>
     restoreCart(saved?.lines, products),
   );
-  const [address, setAddress] = useState<Address>(() => saved?.address ?? emptyAddress);
+  const [address, setAddress] = useState<Address>(() => starting?.address ?? emptyAddress);
   const [rawCheckout, setCheckout] = useState<CheckoutForm>(() => ({
     ...emptyCheckout,
-    ...(hydrating ? {} : loadCustomer()),
+    ...(starting ? { name: starting.name, phone: starting.phone } : {}),
   }));
+  // CONTRACT.md §8: the customer remembered on this device for this store ("Seu último pedido").
+  const [remembered, setRemembered] = useState(() => starting?.remembered);
+  // What changed since the past order after "Pedir de novo", shown in the cart.
+  const [reorderChanges, setReorderChanges] = useState<string[]>([]);
   // Saving waits until the saved state is applied (else the empty first render would erase it).
   const [restored, setRestored] = useState(!hydrating);
   const firstCatalogProducts = useRef(products);
@@ -184,12 +238,12 @@ function StorePage({
   useLayoutEffect(() => {
     if (restored) return;
     const order = loadOrder(slug);
-    if (order) {
+    if (order)
       dispatch({ type: 'restore', lines: restoreCart(order.lines, firstCatalogProducts.current) });
-      setAddress(order.address);
-    }
-    const customer = loadCustomer();
-    setCheckout((current) => ({ ...current, ...customer }));
+    const customer = startingCustomer(slug, order?.address);
+    setAddress(customer.address);
+    setRemembered(customer.remembered);
+    setCheckout((current) => ({ ...current, name: customer.name, phone: customer.phone }));
     setRestored(true);
   }, [restored, slug]);
   // Only what the store offers (issue 15): a default or saved choice it does not offer becomes
@@ -198,6 +252,14 @@ function StorePage({
   const subtotalCents = cartTotalCents(lines);
   const quote = cartQuote(ordering, subtotalCents, checkout, address);
   const placing = usePlaceOrder(slug);
+  // CONTRACT.md §8: the coupon typed in the cart, checked with the items and a valid phone.
+  const orderItems = useMemo(() => toOrderItems(lines), [lines]);
+  const couponPhone = isBrazilianPhone(phoneDigits(checkout.phone))
+    ? phoneDigits(checkout.phone)
+    : '';
+  const coupon = useCoupon(slug, orderItems, couponPhone);
+  const { orderCode: couponCode, remove: removeCoupon } = coupon;
+  const discountCents = Math.min(coupon.discountCents, subtotalCents);
 
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>();
@@ -245,13 +307,26 @@ function StorePage({
       toast.error(STALE_CART_MESSAGE);
       return;
     }
-    void place(toOrderBody(lines, checkout, address)).then((order) => {
+    const body = toOrderBody(lines, checkout, address);
+    if (couponCode) body.couponCode = couponCode;
+    void place(body).then((order) => {
       if (!order) return;
+      // Remembered on this device for the next visit: the data typed and the order to repeat.
+      const customer: RememberedCustomer = {
+        name: checkout.name.trim(),
+        phone: checkout.phone,
+        address: checkout.fulfilment === 'delivery' ? address : (remembered?.address ?? address),
+        lastOrder: lastOrderOf(order),
+      };
+      saveRemembered(slug, customer);
+      setRemembered(customer);
+      setReorderChanges([]);
+      removeCoupon();
       dispatch({ type: 'clear' });
       setCheckout((current) => ({ ...current, notes: '', changeFor: '' }));
       if (order.whatsappUrl) window.open(order.whatsappUrl, '_blank', 'noopener,noreferrer');
     });
-  }, [place, lines, checkout, address]);
+  }, [place, lines, checkout, address, couponCode, removeCoupon, slug, remembered]);
 
   // 409: an item or option was removed or sold out since the page loaded; read the catalogue
   // again so the cart flags the lines to edit (nothing is ordered at a stale price).
@@ -267,6 +342,7 @@ function StorePage({
     (action: CartAction) => {
       const kind = cartActionMessage(linesRef.current, action);
       dispatch(action);
+      if (action.type === 'clear') setReorderChanges([]);
       if (kind) toast.success(CART_MESSAGES[kind]);
       if (action.type === 'add') trackFunnelStep(slug, 'cart_started');
     },
@@ -276,9 +352,67 @@ function StorePage({
   const cartRef = useRef<HTMLElement>(null);
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
   const showCart = useCallback(() => {
-    cartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Optional call: not every engine has it (jsdom in the unit tests).
+    cartRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     cartHeadingRef.current?.focus({ preventScroll: true });
   }, []);
+
+  // "Pedir de novo" (CONTRACT.md §8): the past order's lines at today's catalogue, and what
+  // changed since, said plainly in the cart.
+  const [reordering, setReordering] = useState(false);
+  const resetPlacing = placing.reset;
+  const productsRef = useRef(products);
+  productsRef.current = products;
+  const reorder = useCallback(
+    async (token: string) => {
+      setReordering(true);
+      try {
+        const answer = await fetchReorder(slug, token);
+        const rebuilt = rebuildCart(answer, productsRef.current);
+        dispatch({ type: 'restore', lines: rebuilt.lines });
+        setReorderChanges(rebuilt.changes);
+        resetPlacing();
+        if (rebuilt.lines.length > 0) {
+          toast.success(REORDER_DONE_MESSAGE);
+          trackFunnelStep(slug, 'cart_started');
+        }
+        // The cart (and its "Fazer pedido") comes into view: the second tap.
+        requestAnimationFrame(() => showCart());
+      } catch (error) {
+        toast.error(
+          isApiError(error) && error.status === 404
+            ? 'Pedido anterior não encontrado.'
+            : REORDER_FAILED_MESSAGE,
+        );
+      } finally {
+        setReordering(false);
+      }
+    },
+    [slug, resetPlacing, showCart],
+  );
+  // The status page's "Pedir de novo" links here with `?pedir-de-novo={token}`: rebuild once,
+  // then drop the parameter so a reload does not rebuild again.
+  const reorderFromLink = useRef(false);
+  useEffect(() => {
+    if (!restored || reorderFromLink.current) return;
+    reorderFromLink.current = true;
+    const token = reorderTokenOf(window.location.search, REORDER_PARAM);
+    if (!token) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(REORDER_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    void reorder(token);
+  }, [restored, reorder]);
+
+  // "Não sou eu": the data kept on this device and the form's name, phone and address go.
+  const forgetMe = useCallback(() => {
+    forgetRemembered(slug);
+    setRemembered(undefined);
+    setCheckout((current) => ({ ...current, name: '', phone: '' }));
+    setAddress(emptyAddress);
+    removeCoupon();
+    toast.success('Pronto, seus dados foram apagados deste aparelho.');
+  }, [slug, removeCoupon]);
 
   const count = cartCount(lines);
 
@@ -301,6 +435,17 @@ function StorePage({
           category={category}
           onCategoryChange={setCategory}
         />
+      ) : null}
+      {remembered && products.length > 0 ? (
+        <div className="mx-auto w-full max-w-5xl px-4 pt-3 sm:px-6">
+          <LastOrderCard
+            name={remembered.name}
+            lastOrder={remembered.lastOrder}
+            loading={reordering}
+            onReorder={() => remembered.lastOrder && void reorder(remembered.lastOrder.token)}
+            onForget={forgetMe}
+          />
+        </div>
       ) : null}
       <div
         className={
@@ -335,6 +480,12 @@ function StorePage({
             ordering={ordering}
             quote={quote}
             onEdit={editLine}
+            coupon={coupon.state}
+            discountCents={discountCents}
+            onApplyCoupon={coupon.apply}
+            onRemoveCoupon={coupon.remove}
+            reorderChanges={reorderChanges}
+            onForgetCustomer={remembered ? forgetMe : undefined}
           />
         ) : null}
       </div>
@@ -365,7 +516,7 @@ function StorePage({
       {count > 0 ? (
         <CartBar
           count={count}
-          total={quote.totalCents / 100}
+          total={(quote.totalCents - discountCents) / 100}
           cartRef={cartRef}
           onShowCart={showCart}
         />

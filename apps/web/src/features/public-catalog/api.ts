@@ -1,13 +1,15 @@
 import type {
+  CouponCheckResult,
   PublicCatalogResponse,
   PublicOrder,
+  ReorderResponse,
   StoreAccessResponse,
 } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 import type { CreateOrderBody } from './checkout';
 
 /**
- * The page's two API calls (spec §7) through the app's one HTTP client. No TanStack Query here:
+ * The page's API calls (spec §7) through the app's one HTTP client. No TanStack Query here:
  * one GET and one fire-and-forget PUT do not need a cache library on the lightest page.
  */
 
@@ -69,4 +71,34 @@ export function createOrder(
   return api.post<PublicOrder>(`/public-catalog/${encodeURIComponent(slug)}/orders`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+}
+
+/**
+ * `POST /public-catalog/{slug}/coupons/check` (CONTRACT.md §8): the discount of `code` on these
+ * items (reais), or the refusal's Portuguese message. The API prices the items itself.
+ *
+ * @throws ApiError 400 malformed body, 404 unknown store, 429, status 0 offline.
+ */
+export function checkCoupon(
+  slug: string,
+  body: { code: string; items: CreateOrderBody['items']; phone?: string },
+  signal?: AbortSignal,
+): Promise<CouponCheckResult> {
+  return api.post<CouponCheckResult>(
+    `/public-catalog/${encodeURIComponent(slug)}/coupons/check`,
+    body,
+    { signal },
+  );
+}
+
+/**
+ * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", CONTRACT.md §8): the past
+ * order's lines at today's catalogue and what changed (sold out, removed, new price).
+ *
+ * @throws ApiError 404 unknown order, status 0 offline.
+ */
+export function fetchReorder(slug: string, token: string): Promise<ReorderResponse> {
+  return api.get<ReorderResponse>(
+    `/public-catalog/${encodeURIComponent(slug)}/orders/${encodeURIComponent(token)}/reorder`,
+  );
 }

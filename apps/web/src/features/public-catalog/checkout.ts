@@ -99,6 +99,15 @@ export interface CreateOrderBody {
   address?: OrderAddress;
   payment: { method: OrderPaymentMethod; changeFor?: number };
   notes?: string;
+  /** CONTRACT.md §8: the coupon applied in the cart (the API checks and prices it again). */
+  couponCode?: string;
+}
+
+/** The order body's items: ids, quantities and the chosen options' ids. */
+export function toOrderItems(lines: readonly CartLine[]): CreateOrderBody['items'] {
+  return lines.map(({ id, quantity, choices }) =>
+    choices && choices.length > 0 ? { id, quantity, options: choices } : { id, quantity },
+  );
 }
 
 /** Builds the order body from a valid form (see `validateCheckout`). */
@@ -108,9 +117,7 @@ export function toOrderBody(
   address: Address,
 ): CreateOrderBody {
   const body: CreateOrderBody = {
-    items: lines.map(({ id, quantity, choices }) =>
-      choices && choices.length > 0 ? { id, quantity, options: choices } : { id, quantity },
-    ),
+    items: toOrderItems(lines),
     fulfilment: form.fulfilment,
     customer: { name: form.name.trim() },
     payment: { method: form.payment },

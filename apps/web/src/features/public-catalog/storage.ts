@@ -84,3 +84,78 @@ export function saveCustomer(customer: { name: string; phone: string }): void {
     /* private mode or quota */
   }
 }
+
+/** The customer's last order at a store, for "Seu último pedido" (CONTRACT.md §8). */
+export interface LastOrder {
+  /** The order's status token (also the key of "Pedir de novo"). */
+  token: string;
+  number: number;
+  /** "2x X-Salada, 1x Coca-Cola Lata". */
+  summary: string;
+  /** Reais, as charged. */
+  total: number;
+}
+
+/**
+ * Who ordered at a store from this device (CONTRACT.md §8 "remembered on their phone"): saved
+ * after an order, read to prefill the next one and to offer "Pedir de novo". Nothing leaves the
+ * device; "Não sou eu" forgets it.
+ */
+export interface RememberedCustomer {
+  name: string;
+  phone: string;
+  address: Address;
+  lastOrder: LastOrder | null;
+}
+
+const rememberedKey = (slug: string) => `catalogo:cliente:${slug}`;
+
+function readLastOrder(value: unknown): LastOrder | null {
+  if (!value || typeof value !== 'object') return null;
+  const { token, number, summary, total } = value as Partial<Record<keyof LastOrder, unknown>>;
+  if (typeof token !== 'string' || !/^[\w-]{1,100}$/.test(token)) return null;
+  if (typeof number !== 'number' || typeof total !== 'number') return null;
+  return {
+    token,
+    number,
+    summary: typeof summary === 'string' ? summary.slice(0, 300) : '',
+    total,
+  };
+}
+
+/** The customer remembered for a store, or undefined (nothing saved or unreadable). */
+export function loadRemembered(slug: string): RememberedCustomer | undefined {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(rememberedKey(slug)) ?? 'null') as unknown;
+    if (!value || typeof value !== 'object') return undefined;
+    const { v, name, phone, address, lastOrder } = value as Record<string, unknown>;
+    if (v !== 1) return undefined;
+    return {
+      name: typeof name === 'string' ? name.slice(0, 80) : '',
+      phone: typeof phone === 'string' ? phone.slice(0, 15) : '',
+      address: sanitizeAddress(address),
+      lastOrder: readLastOrder(lastOrder),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the customer of a store after an order (silently nothing when storage is blocked). */
+export function saveRemembered(slug: string, customer: RememberedCustomer): void {
+  try {
+    window.localStorage.setItem(rememberedKey(slug), JSON.stringify({ v: 1, ...customer }));
+  } catch {
+    /* private mode or quota */
+  }
+}
+
+/** "Não sou eu": forgets the store's remembered customer and the name and phone kept for forms. */
+export function forgetRemembered(slug: string): void {
+  try {
+    window.localStorage.removeItem(rememberedKey(slug));
+    window.localStorage.removeItem(customerKey);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
+}

@@ -191,4 +191,29 @@ describe('OrderStatusPage', () => {
     expect(screen.queryByRole('img', { name: 'QR code do Pix' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).toBeNull();
   });
+
+  it('shows the coupon and its discount before the fee (CONTRACT.md §8)', async () => {
+    stubOrder(() =>
+      jsonResponse(200, { ...base, couponCode: 'VOLTA10', discount: 4.2, total: 42.8 }),
+    );
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    await screen.findByRole('heading', { name: 'Pedido nº 12' });
+    const money = screen.getByTestId('order-total').closest('dl')!;
+    expect(
+      within(money)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Subtotal', 'Cupom VOLTA10', 'Taxa de entrega', 'Total']);
+    expect(within(money).getByText('-R$ 4,20')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('R$ 42,80');
+  });
+
+  it('links "Pedir de novo" back to the store with the order to rebuild', async () => {
+    stubOrder(() => jsonResponse(200, base));
+    render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
+    await screen.findByRole('heading', { name: 'Pedido nº 12' });
+    expect(screen.getByRole('link', { name: 'Pedir de novo' }).getAttribute('href')).toBe(
+      '/loja?pedir-de-novo=tok-12',
+    );
+  });
 });

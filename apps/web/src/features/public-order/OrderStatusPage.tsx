@@ -4,6 +4,7 @@ import {
   OrderPaymentMethodLabels,
   orderAddressLines,
   orderWhatsappUrl,
+  reorderPath,
   type PublicOrder,
 } from '@catalogo/contracts/core';
 import { CircleAlert, CircleCheck, Copy, LoaderCircle, RefreshCw, X } from '@/components/icons';
@@ -81,6 +82,8 @@ export function OrderStatusPage({
 
 const primaryButton =
   'inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
+const secondaryButton =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-emerald-700 bg-white px-5 text-base font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
 const card = 'overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 
 function Shell({
@@ -115,6 +118,8 @@ function OrderView({
   const storeTitle = order.store.name?.trim() || DEFAULT_STORE_TITLE;
   const whatsapp = orderWhatsappUrl(order.store.phone, backToWhatsappText(order.number));
   const steps = timelineSteps(order);
+  // CONTRACT.md §8: the coupon's discount on the items' subtotal (0 without a coupon).
+  const discount = order.discount ?? 0;
   // Issue 15: the fee as charged — an amount, "Frete grátis" (threshold reached) or "A combinar".
   const feeText =
     order.deliveryFee > 0
@@ -204,12 +209,16 @@ function OrderView({
             ))}
           </ul>
           <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-            {feeText ? (
-              <>
-                <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-                <Row label="Taxa de entrega" value={feeText} />
-              </>
+            {feeText || discount > 0 ? (
+              <Row label="Subtotal" value={formatMoney(order.subtotal)} />
             ) : null}
+            {discount > 0 ? (
+              <Row
+                label={order.couponCode ? `Cupom ${order.couponCode}` : 'Cupom'}
+                value={`-${formatMoney(discount)}`}
+              />
+            ) : null}
+            {feeText ? <Row label="Taxa de entrega" value={feeText} /> : null}
             <div className="flex justify-between text-base font-bold">
               <dt>Total</dt>
               <dd data-testid="order-total">{formatMoney(order.total)}</dd>
@@ -233,6 +242,14 @@ function OrderView({
           </Detail>
           {order.notes ? <Detail label="Observações">{order.notes}</Detail> : null}
         </div>
+
+        <a
+          href={reorderPath(encodeURIComponent(slug), encodeURIComponent(order.token))}
+          className={secondaryButton}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Pedir de novo
+        </a>
 
         <a
           href={`/${encodeURIComponent(slug)}`}

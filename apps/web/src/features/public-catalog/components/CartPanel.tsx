@@ -19,6 +19,8 @@ import {
 } from '../checkout';
 import { blocksOrder } from '../ordering';
 import type { PlaceOrderState } from '../use-place-order';
+import type { CouponState } from '../use-coupon';
+import { CouponField } from './CouponField';
 import { AddressForm } from './AddressForm';
 import { CheckoutFields } from './CheckoutFields';
 import { OrderPlaced } from './OrderPlaced';
@@ -52,7 +54,23 @@ export function CartPanel({
   ordering,
   quote,
   onEdit,
+  coupon,
+  discountCents,
+  onApplyCoupon,
+  onRemoveCoupon,
+  reorderChanges,
+  onForgetCustomer,
 }: {
+  /** The coupon typed in the cart (CONTRACT.md §8). */
+  coupon: CouponState;
+  /** The applied coupon's discount on the items' subtotal, centavos (0 without). */
+  discountCents: number;
+  onApplyCoupon: (code: string) => void;
+  onRemoveCoupon: () => void;
+  /** "Pedir de novo": what changed since the past order, as sentences. */
+  reorderChanges: readonly string[];
+  /** "Não sou eu", when the customer's data came from this device. */
+  onForgetCustomer?: () => void;
   /** What the store offers (issue 15). */
   ordering: PublicOrdering;
   /** The order's fee, total and refusal under the store's rules (issue 15, `cartQuote`). */
@@ -82,6 +100,8 @@ export function CartPanel({
   const delivery = checkout.fulfilment === 'delivery';
   const subtotalCents = cartTotalCents(lines);
   const extraLines = checkoutTextLines(checkout, ordering.pickup.address);
+  const couponCode = coupon.status === 'applied' ? coupon.code : null;
+  const totalCents = quote.totalCents - discountCents;
   const orderText = buildOrderText({
     storeName,
     lines,
@@ -90,14 +110,16 @@ export function CartPanel({
     // The server text's fee lines once there is a fee to add or the customer has started the
     // form; until then the untouched cart keeps the short text of CONTRACT.md §5 (same total).
     charges:
-      quote.deliveryFeeCents > 0 || extraLines.length > 0
+      quote.deliveryFeeCents > 0 || extraLines.length > 0 || discountCents > 0
         ? orderChargeLines({
             subtotalCents,
             deliveryFeeCents: quote.deliveryFeeCents,
-            totalCents: quote.totalCents,
+            totalCents,
             fulfilment: checkout.fulfilment,
             deliveryFeeToAgree: quote.feeToAgree,
             freeDelivery: quote.freeDelivery,
+            couponCode,
+            discountCents,
           })
         : undefined,
   });
@@ -153,6 +175,21 @@ export function CartPanel({
           <OrderPlaced slug={slug} order={order.order} onNewOrder={onNewOrder} />
         ) : null}
 
+        {reorderChanges.length > 0 ? (
+          <div
+            role="status"
+            data-testid="reorder-changes"
+            className="grid gap-1 border-b border-amber-100 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <p className="font-semibold">O que mudou desde o seu último pedido:</p>
+            <ul className="list-disc pl-5">
+              {reorderChanges.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
         {lines.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-slate-600">
             Seu carrinho está vazio. Toque em + ao lado de um produto para adicioná-lo.
@@ -169,7 +206,10 @@ export function CartPanel({
               fulfilment={checkout.fulfilment}
               subtotalCents={subtotalCents}
               quote={quote}
+              couponCode={couponCode}
+              discountCents={discountCents}
             />
+            <CouponField state={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
           </>
         )}
 
@@ -179,6 +219,7 @@ export function CartPanel({
             form={checkout}
             setForm={setCheckout}
             errors={shownErrors}
+            onForget={onForgetCustomer}
           />
         ) : null}
 

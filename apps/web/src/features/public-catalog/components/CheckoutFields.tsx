@@ -16,7 +16,10 @@ export function CheckoutFields({
   setForm,
   errors,
   ordering,
+  onForget,
 }: {
+  /** "Não sou eu": shown when the name, phone and address came from this device. */
+  onForget?: () => void;
   /** What the store offers (issue 15). */
   ordering: PublicOrdering;
   form: CheckoutForm;
@@ -31,7 +34,18 @@ export function CheckoutFields({
 
   return (
     <div className="grid gap-4 border-t border-slate-100 px-4 py-4">
-      <h3 className="font-semibold">Seus dados</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 className="font-semibold">Seus dados</h3>
+        {onForget ? (
+          <button
+            type="button"
+            onClick={onForget}
+            className="min-h-6 cursor-pointer text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+          >
+            Não sou eu
+          </button>
+        ) : null}
+      </div>
       <Field id={`${id}-nome`} label="Seu nome" error={errors.name}>
         <input
           id={`${id}-nome`}

@@ -35,7 +35,13 @@ export function OrderSummary({
   fulfilment,
   subtotalCents,
   quote,
+  couponCode = null,
+  discountCents = 0,
 }: {
+  /** The applied coupon (CONTRACT.md §8), shown as "Cupom CODE" with its discount. */
+  couponCode?: string | null;
+  /** The coupon's discount on the subtotal, centavos; the total shown is after it. */
+  discountCents?: number;
   ordering: PublicOrdering;
   fulfilment: OrderFulfilment;
   /** Sum of the lines, centavos. */
@@ -52,7 +58,7 @@ export function OrderSummary({
 
   return (
     <div className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-3">
-      {fee !== null ? (
+      {fee !== null || discountCents > 0 ? (
         <dl className="grid gap-1 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-slate-600">Subtotal</dt>
@@ -60,23 +66,35 @@ export function OrderSummary({
               {brl(subtotalCents)}
             </dd>
           </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Taxa de entrega</dt>
-            <dd
-              data-testid="cart-delivery-fee"
-              className={
-                quote.freeDelivery ? 'font-semibold text-emerald-700' : 'tabular-nums text-right'
-              }
-            >
-              {fee}
-            </dd>
-          </div>
+          {discountCents > 0 ? (
+            <div className="flex justify-between gap-3">
+              <dt className="min-w-0 break-words text-slate-600">
+                {couponCode ? `Cupom ${couponCode}` : 'Cupom'}
+              </dt>
+              <dd className="tabular-nums text-emerald-800" data-testid="cart-discount">
+                -{brl(discountCents)}
+              </dd>
+            </div>
+          ) : null}
+          {fee !== null ? (
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Taxa de entrega</dt>
+              <dd
+                data-testid="cart-delivery-fee"
+                className={
+                  quote.freeDelivery ? 'font-semibold text-emerald-700' : 'tabular-nums text-right'
+                }
+              >
+                {fee}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       <div className="flex items-baseline justify-between">
         <span className="font-semibold">Total</span>
         <span className="text-xl font-bold tabular-nums" data-testid="cart-total">
-          {brl(quote.totalCents)}
+          {brl(quote.totalCents - discountCents)}
         </span>
       </div>
       {toFree > 0 ? (
