@@ -11,6 +11,10 @@ export const paths = {
   orderingSettings: '/admin/pedidos-e-entrega',
   /** The seller's numbers: visits, carts, orders, revenue (issue 19). */
   performance: '/admin/desempenho',
+  /** The store's customers, read from its orders by phone (CONTRACT.md §8). */
+  customers: '/admin/clientes',
+  /** The store's coupons (CONTRACT.md §8). */
+  coupons: '/admin/cupons',
   membership: '/membership',
   confirmEmail: '/confirm-email',
   /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */

@@ -86,6 +86,19 @@ export const routes: RouteObject[] = [
                     .PerformancePage,
                 }),
               },
+              {
+                path: paths.customers,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/customers/CustomersPage'))
+                    .CustomersPage,
+                }),
+              },
+              {
+                path: paths.coupons,
+                lazy: async () => ({
+                  Component: (await import('./features/admin/coupons/CouponsPage')).CouponsPage,
+                }),
+              },
             ],
           },
           {

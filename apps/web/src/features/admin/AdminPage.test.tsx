@@ -211,6 +211,8 @@ describe('AdminPage', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Pedidos e entrega',
       'Desempenho',
+      'Clientes',
+      'Cupons',
       'Sair',
     ]);
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LineChart, LogOut, Menu, Truck } from 'lucide-react';
+import { LineChart, LogOut, Menu, TicketPercent, Truck, Users } from 'lucide-react';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import {
@@ -30,8 +30,9 @@ import { ShareCard } from './components/ShareCard';
 
 /**
  * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
- * account, AI list processing, the staging list and the existing catalogue. On phones (below
- * 640 px) the header's links sit behind one menu button, so the page never scrolls sideways.
+ * account, AI list processing, the staging list and the existing catalogue. Below 1024 px the
+ * header's links (Pedidos e entrega, Desempenho, Clientes, Cupons, Sair) sit behind one menu
+ * button, so the page never scrolls sideways.
  */
 export function AdminPage() {
   const navigate = useNavigate();
@@ -56,13 +57,13 @@ export function AdminPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo className="max-[359px]:[&>span:last-child]:sr-only" />
           <nav aria-label="Painel" className="ml-auto flex items-center gap-1">
-            {/* Phones: one menu button (the three links did not fit 390 px). */}
+            {/* Phones and tablets: one menu button (the five links do not fit below 1024 px). */}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="sm:hidden"
+                  className="lg:hidden"
                   aria-label="Menu do painel"
                 >
                   <Menu aria-hidden="true" className="size-5" />
@@ -81,6 +82,18 @@ export function AdminPage() {
                     Desempenho
                   </Link>
                 </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to={paths.customers}>
+                    <Users aria-hidden="true" />
+                    Clientes
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to={paths.coupons}>
+                    <TicketPercent aria-hidden="true" />
+                    Cupons
+                  </Link>
+                </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={signOut}>
                   <LogOut aria-hidden="true" />
@@ -88,7 +101,7 @@ export function AdminPage() {
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
-            <div className="hidden items-center gap-1 sm:flex">
+            <div className="hidden items-center gap-1 lg:flex">
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.orderingSettings}>
                   <Truck aria-hidden="true" />
@@ -99,6 +112,18 @@ export function AdminPage() {
                 <Link to={paths.performance}>
                   <LineChart aria-hidden="true" />
                   Desempenho
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.customers}>
+                  <Users aria-hidden="true" />
+                  Clientes
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.coupons}>
+                  <TicketPercent aria-hidden="true" />
+                  Cupons
                 </Link>
               </Button>
               <Button variant="ghost" size="sm" onClick={signOut}>
