@@ -222,6 +222,9 @@ describe('a customer who comes back', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('Seu WhatsApp (opcional)').value).toBe(
       '(11) 98765-4321',
     );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Retirada no local' }).checked).toBe(
+      true,
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Não sou eu' }));
     expect(screen.queryByTestId('last-order')).toBeNull();

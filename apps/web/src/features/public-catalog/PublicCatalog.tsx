@@ -83,13 +83,21 @@ export const REORDER_DONE_MESSAGE = 'Pronto! Seu último pedido está no carrinh
 function startingCustomer(
   slug: string,
   savedAddress: Address | undefined,
-): { remembered: RememberedCustomer | undefined; name: string; phone: string; address: Address } {
+): {
+  remembered: RememberedCustomer | undefined;
+  form: Partial<CheckoutForm>;
+  address: Address;
+} {
   const remembered = loadRemembered(slug);
   const kept = loadCustomer();
   return {
     remembered,
-    name: remembered?.name || kept.name,
-    phone: remembered?.phone || kept.phone,
+    form: {
+      name: remembered?.name || kept.name,
+      phone: remembered?.phone || kept.phone,
+      ...(remembered?.fulfilment ? { fulfilment: remembered.fulfilment } : {}),
+      ...(remembered?.payment ? { payment: remembered.payment } : {}),
+    },
     address:
       savedAddress && !isAddressEmpty(savedAddress)
         ? savedAddress
@@ -224,7 +232,7 @@ function StorePage({
   const [address, setAddress] = useState<Address>(() => starting?.address ?? emptyAddress);
   const [rawCheckout, setCheckout] = useState<CheckoutForm>(() => ({
     ...emptyCheckout,
-    ...(starting ? { name: starting.name, phone: starting.phone } : {}),
+    ...starting?.form,
   }));
   // CONTRACT.md §8: the customer remembered on this device for this store ("Seu último pedido").
   const [remembered, setRemembered] = useState(() => starting?.remembered);
@@ -243,7 +251,7 @@ function StorePage({
     const customer = startingCustomer(slug, order?.address);
     setAddress(customer.address);
     setRemembered(customer.remembered);
-    setCheckout((current) => ({ ...current, name: customer.name, phone: customer.phone }));
+    setCheckout((current) => ({ ...current, ...customer.form }));
     setRestored(true);
   }, [restored, slug]);
   // Only what the store offers (issue 15): a default or saved choice it does not offer becomes
@@ -316,6 +324,8 @@ function StorePage({
         name: checkout.name.trim(),
         phone: checkout.phone,
         address: checkout.fulfilment === 'delivery' ? address : (remembered?.address ?? address),
+        fulfilment: checkout.fulfilment,
+        payment: checkout.payment,
         lastOrder: lastOrderOf(order),
       };
       saveRemembered(slug, customer);

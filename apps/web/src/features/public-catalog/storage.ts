@@ -1,5 +1,11 @@
 import { sanitizeAddress, type Address } from './address';
 import type { SavedLine } from './cart';
+import {
+  ORDER_FULFILMENTS,
+  ORDER_PAYMENT_METHODS,
+  type OrderFulfilment,
+  type OrderPaymentMethod,
+} from '@catalogo/contracts/core';
 import type { PendingAttempt } from './checkout';
 
 /** What the page keeps per store in localStorage: the cart and the delivery address. */
@@ -105,6 +111,9 @@ export interface RememberedCustomer {
   name: string;
   phone: string;
   address: Address;
+  /** How the last order was received and paid (prefilled; the store's offer still decides). */
+  fulfilment?: OrderFulfilment;
+  payment?: OrderPaymentMethod;
   lastOrder: LastOrder | null;
 }
 
@@ -128,14 +137,22 @@ export function loadRemembered(slug: string): RememberedCustomer | undefined {
   try {
     const value = JSON.parse(window.localStorage.getItem(rememberedKey(slug)) ?? 'null') as unknown;
     if (!value || typeof value !== 'object') return undefined;
-    const { v, name, phone, address, lastOrder } = value as Record<string, unknown>;
+    const { v, name, phone, address, lastOrder, fulfilment, payment } = value as Record<
+      string,
+      unknown
+    >;
     if (v !== 1) return undefined;
-    return {
+    const remembered: RememberedCustomer = {
       name: typeof name === 'string' ? name.slice(0, 80) : '',
       phone: typeof phone === 'string' ? phone.slice(0, 15) : '',
       address: sanitizeAddress(address),
       lastOrder: readLastOrder(lastOrder),
     };
+    if ((ORDER_FULFILMENTS as readonly unknown[]).includes(fulfilment))
+      remembered.fulfilment = fulfilment as OrderFulfilment;
+    if ((ORDER_PAYMENT_METHODS as readonly unknown[]).includes(payment))
+      remembered.payment = payment as OrderPaymentMethod;
+    return remembered;
   } catch {
     return undefined;
   }
