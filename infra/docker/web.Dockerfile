@@ -26,10 +26,10 @@ RUN pnpm install --frozen-lockfile \
 # the API origin and the images' origin.
 RUN API_ORIGIN="$(node -p 'new URL(process.env.VITE_API_URL).origin')" \
  && IMAGES_ORIGIN="$(node -p 'new URL(process.env.IMAGES_URL || process.env.VITE_API_URL).origin')" \
- && sed -e "s#connect-src http://localhost:3000 #connect-src ${API_ORIGIN} #" \
+ && sed -e "s#connect-src 'self' http://localhost:3000 #connect-src 'self' ${API_ORIGIN} #" \
         -e "s#img-src 'self' data: http://localhost:3000 http://localhost:9000;#img-src 'self' data: ${API_ORIGIN} ${IMAGES_ORIGIN};#" \
       infra/nginx/security-headers.conf > /tmp/security-headers.conf \
- && grep -q "connect-src ${API_ORIGIN} https://viacep.com.br;" /tmp/security-headers.conf \
+ && grep -q "connect-src 'self' ${API_ORIGIN} https://viacep.com.br;" /tmp/security-headers.conf \
  && grep -q "img-src 'self' data: ${API_ORIGIN} ${IMAGES_ORIGIN};" /tmp/security-headers.conf
 
 # The web server: one bundled file (no node_modules) and the client build it reads index.html,

@@ -151,10 +151,11 @@ test('serves the SPA with the right caching', async () => {
     assert.equal(deep.headers.get('cache-control'), 'no-cache');
     assert.equal(deep.headers.get('x-content-type-options'), 'nosniff');
     assert.match(deep.headers.get('content-security-policy'), /default-src 'self'/);
-    // The SPA may call only the API and the CEP service (issue 11).
+    // The SPA may call only its own origin (the panel's service worker), the API and the CEP
+    // service.
     assert.match(
       deep.headers.get('content-security-policy'),
-      /; connect-src http:\/\/localhost:3000 https:\/\/viacep\.com\.br;/,
+      /; connect-src 'self' http:\/\/localhost:3000 https:\/\/viacep\.com\.br;/,
     );
 
     const asset = fs

@@ -110,7 +110,7 @@ test('the API image builds every workspace package the API depends on before the
   }
 });
 
-test('the SPA may connect only to the API origin and viacep (CSP connect-src)', () => {
+test('the SPA may connect only to its own origin, the API origin and viacep (CSP connect-src)', () => {
   const conf = read('infra/nginx/security-headers.conf');
   const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1];
   assert.ok(csp, 'no CSP in security-headers.conf');
@@ -120,7 +120,9 @@ test('the SPA may connect only to the API origin and viacep (CSP connect-src)', 
       return [name, values];
     }),
   );
+  // 'self': the panel's service worker fetches the build it keeps for offline use.
   assert.deepEqual(directives.get('connect-src'), [
+    "'self'",
     'http://localhost:3000',
     'https://viacep.com.br',
   ]);
@@ -128,7 +130,7 @@ test('the SPA may connect only to the API origin and viacep (CSP connect-src)', 
   // and serves the rewritten file, not the original.
   const web = read('infra/docker/web.Dockerfile');
   const rewrite =
-    /sed (-e )?"s#connect-src http:\/\/localhost:3000 #connect-src \$\{API_ORIGIN\} #"/;
+    /sed (-e )?"s#connect-src 'self' http:\/\/localhost:3000 #connect-src 'self' \$\{API_ORIGIN\} #"/;
   assert.match(web, rewrite);
   assert.match(web, /API_ORIGIN="\$\(node -p 'new URL\(process\.env\.VITE_API_URL\)\.origin'\)"/);
   assert.match(

@@ -86,7 +86,7 @@ afterAll(async () => {
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: https://api.catalogo.example.com https://imagens.catalogo.example.com; " +
-  "font-src 'self'; connect-src https://api.catalogo.example.com https://viacep.com.br; " +
+  "font-src 'self'; connect-src 'self' https://api.catalogo.example.com https://viacep.com.br; " +
   "frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 describe('the web server’s pages carry a Content-Security-Policy (as infra/nginx/security-headers.conf)', () => {

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(origins: PageOrigins): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageSources}`,
     "font-src 'self'",
-    `connect-src ${api} https://viacep.com.br`,
+    `connect-src 'self' ${api} https://viacep.com.br`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

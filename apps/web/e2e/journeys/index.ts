@@ -1,9 +1,11 @@
 import type { Journey } from '../support/types';
 import { accessibilityJourneys } from './accessibility';
 import { adminJourneys } from './admin';
+import { alertJourneys } from './alerts';
 import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
+import { customerJourneys } from './customers';
 import { membershipJourneys } from './membership';
 import { optionJourneys } from './options';
 import { importJourneys } from './import';
@@ -29,5 +31,7 @@ export const journeys: Journey[] = [
   ...photoJourneys,
   ...optionJourneys,
   ...performanceJourneys,
+  ...customerJourneys,
   ...accessibilityJourneys,
+  ...alertJourneys,
 ];
