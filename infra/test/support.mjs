@@ -139,6 +139,11 @@ export async function startApi(env) {
       // Production refuses to start without Stripe and SMTP unless these opt-ins are explicit.
       PAYMENTS: 'local',
       MAIL: 'log',
+      // Web Push keys are required in production: a throw-away pair.
+      VAPID_PUBLIC_KEY:
+        'BNT5ChOeQ53dFKnhKnyQUp2qSG-xdF5JnL3xvRRaldTfYBK83tg1Bxj38q4YhdyJpuU4RbUrplvSFpzzyocMazY',
+      VAPID_PRIVATE_KEY: '3ElGPdwinj9sfZHudm64Kcs6Cbc22im_WFOT6ulfXjc',
+      VAPID_SUBJECT: 'mailto:infra-test@catalogo.example',
       PORT: String(port),
       ...env,
     },
