@@ -19,7 +19,7 @@ const root = import.meta.dirname;
 const API_LAYERS = [
   ['dashboard', 'analytics', 'share', 'health', 'push', 'customer'],
   ['billing', 'order', 'auth'],
-  ['public-catalog', 'catalog', 'email', 'coupon'],
+  ['public-catalog', 'catalog', 'email', 'coupon', 'payment'],
   ['user'],
   ['store', 'media'],
 ];

@@ -55,6 +55,8 @@ const PRODUCTION = {
     'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
   VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
   VAPID_SUBJECT: 'mailto:ops@catalogo.example',
+  // Pix online (CONTRACT §8): a throw-away key of the sellers' payment secrets.
+  PAYMENT_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
 };
 
 /** Starts the built API with `env` and expects it to refuse (exit 1); returns its output. */

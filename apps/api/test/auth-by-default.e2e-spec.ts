@@ -29,6 +29,8 @@ const PUBLIC = [
   'GET /public-catalog/{slug}/orders/{token}/reorder',
   'POST /public-catalog/{slug}/coupons/check',
   'POST /public-catalog/{slug}/events',
+  'POST /public-catalog/{slug}/orders/{token}/pix',
+  'POST /payments/webhooks/mercadopago/{storeId}',
   'GET /push/vapid-public-key',
   'PUT /store/access/{slug}',
   // Left out of the OpenAPI document on purpose (see UNDOCUMENTED).
@@ -36,6 +38,7 @@ const PUBLIC = [
   'GET /stripe/local-checkout/{token}',
   'POST /stripe/local-checkout/{token}/pay',
   'POST /stripe/local-checkout/{token}/cancel',
+  'POST /public-catalog/{slug}/orders/{token}/pix/simulate',
 ].sort();
 
 /** Routes the OpenAPI document leaves out on purpose (Stripe's webhook, the local checkout). */
@@ -44,6 +47,8 @@ const UNDOCUMENTED = [
   'GET /stripe/local-checkout/{token}',
   'POST /stripe/local-checkout/{token}/pay',
   'POST /stripe/local-checkout/{token}/cancel',
+  // The Pix de teste's "simular pagamento" (development only).
+  'POST /public-catalog/{slug}/orders/{token}/pix/simulate',
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -280,11 +280,12 @@ describe('Coupons (CONTRACT.md §8)', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toMatch(
-        /;Subtotal \(R\$\);Taxa de entrega \(R\$\);Total \(R\$\);Observações;Cupom;Desconto \(R\$\)$/,
+        /;Subtotal \(R\$\);Taxa de entrega \(R\$\);Total \(R\$\);Observações;Cupom;Desconto \(R\$\);Status do pagamento$/,
       );
       const row = lines.find((l) => l.startsWith(`${body.number};`)) as string;
       expect(row).toContain(';36,00;5,00;37,40;');
-      expect(row).toMatch(/;PIX10;3,60$/);
+      // The static Pix has no payment status (the last column, empty).
+      expect(row).toMatch(/;PIX10;3,60;$/);
 
       const coupons = (await t.http.get('/coupons').set(auth(ana.token))).body as Coupon[];
       expect(coupons.find((c) => c.code === 'PIX10')).toMatchObject({ uses: 1, revenue: 37.4 });

@@ -257,7 +257,7 @@ describe('Order rules (CONTRACT.md §6 "Orders" 422 list, issue 15)', () => {
 
       // Stable: re-reading the order gives the same code, so the same txid.
       const status = await t.http.get(`/public-catalog/${slug}/orders/${body.token}`).expect(200);
-      expect(status.body.pix).toEqual({ brCode });
+      expect(status.body.pix).toEqual({ mode: 'static', brCode });
       expect((parsePix(status.body.pix.brCode) as StaticPixEmvElements).txid).toBe(txid);
       // Each order has its own.
       const next = (await order({ payment: { method: 'pix' } }).expect(201)).body as PublicOrder;

@@ -601,7 +601,7 @@ describe('Orders (CONTRACT.md §6)', () => {
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = body.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Número;Data;Hora;Status;Cliente;Telefone;Entrega;Endereço;Pagamento;Itens;Subtotal (R$);Taxa de entrega (R$);Total (R$);Observações;Cupom;Desconto (R$)',
+        'Número;Data;Hora;Status;Cliente;Telefone;Entrega;Endereço;Pagamento;Itens;Subtotal (R$);Taxa de entrega (R$);Total (R$);Observações;Cupom;Desconto (R$);Status do pagamento',
       );
       expect(lines.length).toBeGreaterThan(5);
       expect(lines[1]).toMatch(/^1;\d\d\/\d\d\/\d{4};\d\d:\d\d;Recebido;Ângela Souza;11987654321;/);

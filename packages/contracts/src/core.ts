@@ -36,3 +36,4 @@ export * from './analytics-core';
 export * from './coupon-core';
 export * from './push-core';
 export * from './receipt';
+export * from './payment-core';

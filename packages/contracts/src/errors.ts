@@ -48,6 +48,8 @@ export const ErrorCode = {
   OrderStatusNotAllowed: 'ORDER_STATUS_NOT_ALLOWED',
   /** A store rule refuses the order: minimum, delivery area, closed… (422, CONTRACT.md §6). */
   OrderRefused: 'ORDER_REFUSED',
+  /** The seller's Pix provider refused or failed an operation (a refund) (502). */
+  PaymentProviderFailed: 'PAYMENT_PROVIDER_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +78,7 @@ export const ErrorStatus: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.ItemUnavailable]: 409,
   [ErrorCode.OrderStatusNotAllowed]: 409,
   [ErrorCode.OrderRefused]: 422,
+  [ErrorCode.PaymentProviderFailed]: 502,
 };
 
 /** Error body of every non-2xx API answer (NestJS shape, CONTRACT.md §2). */

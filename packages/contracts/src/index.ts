@@ -29,3 +29,5 @@ export * from './push-core';
 export * from './push';
 export * from './receipt';
 export * from './receipt-dto';
+export * from './payment-core';
+export * from './payment';

@@ -29,6 +29,50 @@ export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 export const ORDER_PAYMENT_METHODS = ['pix', 'cash', 'card'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
+/**
+ * Status of an online Pix payment (CONTRACT.md §8 "Pix online"): waiting for the customer,
+ * confirmed by the provider, past its expiry unpaid, given back after a cancellation, or not
+ * created (the provider failed; the customer may ask for a new code).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'unavailable'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Labels of the payment statuses (the seller's panel, the CSV, the status page). */
+export const PaymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Aguardando pagamento',
+  paid: 'Pago',
+  expired: 'Pix expirado',
+  refunded: 'Reembolsado',
+  unavailable: 'Pix indisponível no momento',
+};
+
+/** The static Pix: the store's key and the order's amount in a BR Code, checked by hand. */
+export interface StaticOrderPix {
+  mode?: 'static';
+  brCode: string;
+}
+
+/** An online Pix payment at the seller's provider (CONTRACT.md §8 "Pix online"). */
+export interface OnlineOrderPix {
+  mode: 'online';
+  status: PaymentStatus;
+  /** "Copia e cola"; null while unavailable. */
+  brCode: string | null;
+  /** The QR code of `brCode` as a `data:image/png;base64,…` URI; null while unavailable. */
+  qrCodePng: string | null;
+  /** ISO 8601; null while unavailable. */
+  expiresAt: string | null;
+  /** ISO 8601 of the confirmation; null until paid. */
+  paidAt: string | null;
+  /**
+   * True when the provider reported a payment whose amount differs from the order's total: it
+   * is not taken as paid; the seller checks it.
+   */
+  amountMismatch?: boolean;
+}
+
+export type OrderPix = StaticOrderPix | OnlineOrderPix;
+
 /** Labels of the statuses on the customer's timeline and the seller's panel (issue 14). */
 export const OrderStatusLabels: Record<OrderStatus, string> = {
   received: 'Recebido',
@@ -212,8 +256,18 @@ export interface PublicOrder {
   whatsappUrl: string | null;
   /** `{web}/{slug}/pedido/{token}`. */
   statusUrl: string;
-  /** Pix "copia e cola" when the customer chose Pix and the store has a key; else null. */
-  pix: { brCode: string } | null;
+  /**
+   * Pix when the customer chose it, else null: `mode: "static"` (the store's key, no provider:
+   * the BR Code with the amount) or `mode: "online"` (a payment at the seller's provider,
+   * confirmed by itself, CONTRACT.md §8 "Pix online"). `mode` is optional in the type only so
+   * that fixtures written before it still compile; the API always sends it.
+   */
+  pix: OrderPix | null;
+  /**
+   * CONTRACT.md §8 "Pix online": the online Pix payment's status, null for cash, card and the
+   * static Pix. Always sent by the API; optional only so that older fixtures still compile.
+   */
+  paymentStatus?: PaymentStatus | null;
   /**
    * Issue 15: the store's pickup address (pickup orders), the fee "a combinar" and free delivery
    * (the subtotal reached the store's threshold). Always sent by the API; optional only so that
@@ -250,6 +304,8 @@ export interface OrdersPage {
 export const OrderEvents = {
   Created: 'order.created',
   Updated: 'order.updated',
+  /** CONTRACT.md §8 "Pix online": the provider confirmed the order's Pix. */
+  Paid: 'order.paid',
 } as const;
 export type OrderEventName = (typeof OrderEvents)[keyof typeof OrderEvents];
 

@@ -45,6 +45,10 @@ export const SettingsLimits = {
   merchantCityMaxLength: 15,
   /** DICT: a Pix key has at most 77 characters (an e-mail key). */
   pixKeyMaxLength: 77,
+  /** Online Pix (CONTRACT.md §8): a code's lifetime, in minutes (default 30). */
+  pixExpiryMinMinutes: 30,
+  pixExpiryMaxMinutes: 1440,
+  pixExpiryDefaultMinutes: 30,
   /** Any fee, threshold or minimum, in centavos (R$ 100.000,00, the item price limit). */
   maxMoneyCents: Limits.maxItemPriceCents,
 } as const;
@@ -74,6 +78,11 @@ export interface PixSettings {
   key: string;
   merchantName: string;
   merchantCity: string;
+  /**
+   * Online Pix (CONTRACT.md §8 "Pix online"): lifetime of a payment's code, in minutes
+   * (30–1440). The API always answers it (30 when never saved); optional in a `PUT`.
+   */
+  expiryMinutes?: number;
 }
 
 /** How a new order rings in the open panel: once, or again every few seconds until opened. */
@@ -137,7 +146,14 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   pickup: { enabled: false, address: '' },
   minimumOrder: 0,
   payment: {
-    pix: { enabled: false, keyType: 'random', key: '', merchantName: '', merchantCity: '' },
+    pix: {
+      enabled: false,
+      keyType: 'random',
+      key: '',
+      merchantName: '',
+      merchantCity: '',
+      expiryMinutes: 30,
+    },
     cash: { enabled: true },
     card: { enabled: true },
   },
@@ -206,6 +222,7 @@ export const SettingsMessages = {
   } satisfies Record<PixKeyType, string>,
   invalidMerchantName: 'O nome de quem recebe o Pix deve ter de 1 a 25 letras ou números.',
   invalidMerchantCity: 'A cidade de quem recebe o Pix deve ter de 1 a 15 letras.',
+  invalidPixExpiry: 'A validade do Pix deve ser um número inteiro de 30 a 1440 minutos.',
   invalidWeekday: 'Dia da semana inválido.',
   invalidTime: 'Horário inválido: use HH:MM, de 00:00 a 23:59.',
   tooManyShifts: 'Cadastre no máximo 28 horários na semana.',

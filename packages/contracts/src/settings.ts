@@ -218,6 +218,13 @@ export class PixSettingsDto {
   @MinLength(1, { message: SettingsMessages.invalidMerchantCity })
   @IsString({ message: SettingsMessages.invalidMerchantCity })
   merchantCity!: string;
+
+  /** Online Pix: the code's lifetime in minutes, 30–1440 (absent: 30). */
+  @IsOptional()
+  @Max(SettingsLimits.pixExpiryMaxMinutes, { message: SettingsMessages.invalidPixExpiry })
+  @Min(SettingsLimits.pixExpiryMinMinutes, { message: SettingsMessages.invalidPixExpiry })
+  @IsInt({ message: SettingsMessages.invalidPixExpiry })
+  expiryMinutes?: number;
 }
 
 /** A payment method that is only on or off. */

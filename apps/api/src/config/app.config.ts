@@ -148,6 +148,19 @@ export const appConfig = registerAs('app', () => {
       /** Per-attempt timeout of one push request, ms. */
       timeoutMs: env.PUSH_TIMEOUT_MS ?? 5000,
     },
+    /** Pix online (CONTRACT.md §8): the sellers' own providers. */
+    payment: {
+      /** AES-256-GCM key (base64) of the stored tokens; see `resolvePaymentSecretsKey`. */
+      secretsKey: env.PAYMENT_SECRETS_KEY,
+      /** Where a generated key is kept outside production and tests. */
+      secretsKeyFile: path.join(REPO_ROOT, '.data', 'payment-secrets-key'),
+      mercadoPagoApiBase: (env.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com').replace(
+        /\/$/,
+        '',
+      ),
+      /** Per-request timeout of a Mercado Pago call, ms. */
+      mercadoPagoTimeoutMs: env.MERCADOPAGO_TIMEOUT_MS ?? 10_000,
+    },
     /** Image storage (issue 16): an S3-compatible bucket when S3_BUCKET is set, else local files. */
     storage: storageConfig(env, nodeEnv),
   };

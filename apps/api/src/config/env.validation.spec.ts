@@ -36,6 +36,7 @@ describe('validateEnvironment', () => {
           'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
         VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
         VAPID_SUBJECT: 'mailto:ops@catalogo.example',
+        PAYMENT_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
       }),
     ).not.toThrow();
   });
@@ -52,7 +53,17 @@ describe('validateEnvironment', () => {
       'BBfiRymV_5pQ5GS6q_QyW_hHt5upvaZdqZMPxwsapL11ia7Y6FhOUX_Y3NzvdmlQ7hMJfINjc2fGD8CRd2lSCag',
     VAPID_PRIVATE_KEY: 'aAXcY0MHw87M81_aiaHVPSx6rQeyOqcjids1C6fIty4',
     VAPID_SUBJECT: 'mailto:ops@catalogo.example',
+    PAYMENT_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
   };
+
+  it('refuses production without PAYMENT_SECRETS_KEY, and a key that is not 32 bytes', () => {
+    expect(() => validateEnvironment({ ...production, PAYMENT_SECRETS_KEY: '' })).toThrow(
+      /PAYMENT_SECRETS_KEY: required when NODE_ENV=production/,
+    );
+    expect(() => validateEnvironment({ ...production, PAYMENT_SECRETS_KEY: 'c2hvcnQ=' })).toThrow(
+      /PAYMENT_SECRETS_KEY: must be 32 random bytes/,
+    );
+  });
 
   it('accepts a complete production configuration', () => {
     expect(() => validateEnvironment(production)).not.toThrow();

@@ -378,6 +378,29 @@ export class EnvironmentVariables {
   })
   PUSH_ALLOWED_HOSTS?: string;
 
+  // Pix online (CONTRACT.md §8): the sellers' provider tokens are kept encrypted.
+
+  /** AES-256-GCM key of the sellers' payment secrets: 32 random bytes, base64 (44 characters). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, {
+    message:
+      'must be 32 random bytes in base64 (44 characters, e.g. from `openssl rand -base64 32`)',
+  })
+  PAYMENT_SECRETS_KEY?: string;
+
+  /** Mercado Pago's API (default https://api.mercadopago.com); tests point it at a fake. */
+  @IsOptional()
+  @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
+  MERCADOPAGO_API_BASE?: string;
+
+  /** Per-request timeout of a Mercado Pago call, in milliseconds (default 10000). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  MERCADOPAGO_TIMEOUT_MS?: number;
+
   /** Per-attempt timeout of a push request, in milliseconds (default 5000). */
   @IsOptional()
   @Transform(toInt)
@@ -474,14 +497,19 @@ function productionProblems(env: EnvironmentVariables): string[] {
   if (env.MAIL !== 'log' && !env.SMTP_URL) {
     problems.push('SMTP_URL: required when NODE_ENV=production (or MAIL=log to log e-mails)');
   }
+  if (!env.PAYMENT_SECRETS_KEY) {
+    problems.push(
+      'PAYMENT_SECRETS_KEY: required when NODE_ENV=production (generate one with `openssl rand -base64 32`)',
+    );
+  }
   return problems;
 }
 
 /**
  * Validates `config` (normally `process.env`) for ConfigModule. Throws an Error naming every bad
  * variable. Production additionally requires JWT_SECRET (≥ 32 bytes, not a placeholder),
- * DATABASE_URL, the Stripe settings unless PAYMENTS=local, SMTP_URL unless MAIL=log and the
- * VAPID keys and subject;
+ * DATABASE_URL, the Stripe settings unless PAYMENTS=local, SMTP_URL unless MAIL=log, the
+ * VAPID keys and subject and PAYMENT_SECRETS_KEY;
  * PAYMENTS=stripe and MAIL=smtp require their settings everywhere.
  */
 export function validateEnvironment(config: Record<string, unknown>): EnvironmentVariables {

@@ -21,6 +21,7 @@ import { StoreFunnelDayEntity } from '../modules/analytics/store-funnel-day.enti
 import { CouponEntity } from '../modules/coupon/coupon.entity';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { PushOrderClaimEntity } from '../modules/push/push-order-claim.entity';
+import { StorePaymentProviderEntity } from '../modules/payment/store-payment-provider.entity';
 
 /** Every TypeORM entity of the API; the data source and the migration CLI share this list. */
 export const ENTITIES = [
@@ -47,4 +48,5 @@ export const ENTITIES = [
   CouponEntity,
   PushSubscriptionEntity,
   PushOrderClaimEntity,
+  StorePaymentProviderEntity,
 ];

@@ -1,3 +1,4 @@
+import { PixOnline1795740916854 } from './1795740916854-PixOnline';
 import { CustomersAndCoupons1795739465175 } from './1795739465175-CustomersAndCoupons';
 import { PushAlerts1795738895612 } from './1795738895612-PushAlerts';
 import { PublicOptionGroupsJson1795558396147 } from './1795558396147-PublicOptionGroupsJson';
@@ -28,4 +29,5 @@ export const MIGRATIONS: Function[] = [
   IdempotencyBodyHash1795570000000,
   PushAlerts1795738895612,
   CustomersAndCoupons1795739465175,
+  PixOnline1795740916854,
 ];

@@ -27,6 +27,14 @@ import { CouponEntity } from '../coupon/coupon.entity';
   `"status" IN ('received', 'confirmed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'canceled')`,
 )
 @Check('orders_fulfilment_check', `"fulfilment" IN ('delivery', 'pickup')`)
+@Check(
+  'orders_payment_status_check',
+  `"payment_status" IN ('pending', 'paid', 'expired', 'refunded', 'unavailable', 'refunding')`,
+)
+// CONTRACT.md §8 "Pix online": the reconciler's claim reads the pending payments only.
+@Index('orders_payment_pending_idx', ['paymentCheckedAt'], {
+  where: `"payment_status" = 'pending'`,
+})
 @Check('orders_payment_method_check', `"payment_method" IN ('pix', 'cash', 'card')`)
 @Check(
   'orders_totals_check',
@@ -126,6 +134,49 @@ export class OrderEntity extends CreatedRow {
   /** The coupon's discount on the items' subtotal, centavos (0 without a coupon). */
   @Column({ name: 'discount_cents', type: 'integer', default: 0 })
   discountCents!: number;
+
+  /**
+   * CONTRACT.md §8 "Pix online": status of the order's online Pix payment (`PaymentStatus`, or
+   * `refunding` while a refund is under way); null for cash, card and the static Pix.
+   */
+  @Column({ name: 'payment_status', type: 'text', nullable: true })
+  paymentStatus!: string | null;
+
+  /** The provider that holds the payment ('mercadopago' or 'local'); null without one. */
+  @Column({ name: 'payment_provider', type: 'text', nullable: true })
+  paymentProvider!: string | null;
+
+  /** The provider's id of the current payment; null while unavailable. */
+  @Column({ name: 'payment_provider_id', type: 'text', nullable: true })
+  paymentProviderId!: string | null;
+
+  /** Payments created for the order so far (the idempotency key of the next one counts it). */
+  @Column({ name: 'payment_attempt', type: 'integer', default: 0 })
+  paymentAttempt!: number;
+
+  /** The online Pix "copia e cola" given by the provider. */
+  @Column({ name: 'pix_online_br_code', type: 'text', nullable: true })
+  pixOnlineBrCode!: string | null;
+
+  /** Its QR code as the provider drew it (`data:image/png;base64,…`), or null. */
+  @Column({ name: 'pix_online_qr_png', type: 'text', nullable: true })
+  pixOnlineQrPng!: string | null;
+
+  /** When the current payment's code stops being accepted. */
+  @Column({ name: 'payment_expires_at', type: 'timestamptz', nullable: true })
+  paymentExpiresAt!: Date | null;
+
+  /** When the provider confirmed the payment. */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  /** The provider reported an amount other than the order's total: not taken as paid. */
+  @Column({ name: 'payment_amount_mismatch', type: 'boolean', default: false })
+  paymentAmountMismatch!: boolean;
+
+  /** Last time the reconciler asked the provider about the payment (its claim). */
+  @Column({ name: 'payment_checked_at', type: 'timestamptz', nullable: true })
+  paymentCheckedAt!: Date | null;
 
   /**
    * Time of the last status change, written by the status update itself: not an

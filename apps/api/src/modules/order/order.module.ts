@@ -3,6 +3,7 @@ import { OrderingClockModule } from '../../common/ordering-clock';
 import { StoreModule } from '../store/store.module';
 import { UserModule } from '../user/user.module';
 import { CouponModule } from '../coupon/coupon.module';
+import { PaymentModule } from '../payment/payment.module';
 import { OrderController } from './order.controller';
 import { OrderEventsService } from './order-events.service';
 import { OrderReceiptController } from './order-receipt.controller';
@@ -12,7 +13,7 @@ import { PublicOrderController } from './public-order.controller';
 
 /** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
-  imports: [StoreModule, UserModule, OrderingClockModule, CouponModule],
+  imports: [StoreModule, UserModule, OrderingClockModule, CouponModule, PaymentModule],
   controllers: [PublicOrderController, OrderController, OrderReceiptController],
   providers: [OrderService, OrderEventsService, OrderRules],
   // The seller alerts (modules/push) read the new order; the customers (modules/customer) read

@@ -58,6 +58,13 @@ export interface OrderRow {
   discount_cents: number;
   /** SHA-256 (hex) of the creating body for a keyed order; null otherwise or before it was kept. */
   idempotency_body_hash: string | null;
+  /** CONTRACT.md §8 "Pix online": the payment columns (see `OrderEntity`). */
+  payment_status: string | null;
+  pix_online_br_code: string | null;
+  pix_online_qr_png: string | null;
+  payment_expires_at: Date | null;
+  paid_at: Date | null;
+  payment_amount_mismatch: boolean;
   created_at: Date;
   updated_at: Date;
   slug: string;
@@ -83,7 +90,8 @@ const ORDER_SELECT = `
          o.customer_phone, o.address, o.payment_method, o.change_for_cents, o.notes,
          o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
          o.delivery_fee_note, o.pickup_address, o.pix_br_code, o.idempotency_body_hash,
-         o.coupon_code, o.discount_cents, s.slug, s.name AS store_name, u.phone AS store_phone,
+         o.coupon_code, o.discount_cents, o.payment_status, o.pix_online_br_code,
+         o.pix_online_qr_png, o.payment_expires_at, o.paid_at, o.payment_amount_mismatch, s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
                    'lineTotalCents', l.line_total_cents, 'itemPriceCents', l.item_price_cents,

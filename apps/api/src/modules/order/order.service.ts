@@ -17,6 +17,7 @@ import {
   OrderLimits,
   OrderStatusLabels,
   SLUG_PATTERN,
+  SettingsLimits,
   buildOrderWhatsappText,
   canChangeOrderStatus,
   orderStatusPath,
@@ -33,6 +34,8 @@ import { DomainError } from '../../common/domain-error';
 import { hotQuery } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { CouponService, type RedeemedCoupon } from '../coupon/coupon.service';
+import { onlinePixOf, paymentStatusOf } from '../payment/payment.mapping';
+import { PaymentService, type PixConnection } from '../payment/payment.service';
 import { OrderRules } from './order-rules';
 import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
 import { buildPixBrCode, newPixTxid } from './pix-br-code';
@@ -68,7 +71,7 @@ export { ORDER_CHANNEL };
 export interface OrderNotification {
   storeId: string;
   orderId: string;
-  event: 'order.created' | 'order.updated';
+  event: 'order.created' | 'order.updated' | 'order.paid';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,7 +106,14 @@ export class OrderService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly rules: OrderRules,
     private readonly coupons: CouponService,
-  ) {}
+    private readonly payments: PaymentService,
+  ) {
+    // CONTRACT.md §8 "Pix online": a confirmed payment raises `order.paid`, other payment
+    // changes (expired, refunded, amount flagged) `order.updated`.
+    payments.onChange(({ storeId, orderId, paid }) => {
+      void this.notify({ storeId, orderId, event: paid ? 'order.paid' : 'order.updated' });
+    });
+  }
 
   /**
    * `POST /public-catalog/{slug}/orders`: prices and names read from the catalogue now, a copy
@@ -156,6 +166,11 @@ export class OrderService {
     const token = randomBytes(24).toString('base64url');
     // Issue 15: fee, pickup address and Pix settings, or a 422 refusal (store rules).
     const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents });
+    // CONTRACT.md §8 "Pix online": with a provider connected, the Pix is a payment there
+    // (created once the order committed) instead of the static code.
+    const online: PixConnection | null = ruled.pix
+      ? await this.payments.connectionOf(storeId)
+      : null;
     const deliveryFeeCents = ruled.deliveryFeeCents;
     const address = dto.fulfilment === 'delivery' && dto.address ? toAddress(dto.address) : null;
     const changeForCents =
@@ -173,9 +188,14 @@ export class OrderService {
     const paramsWith = (coupon: RedeemedCoupon | null) => {
       const discountCents = coupon?.discountCents ?? 0;
       // CONTRACT.md §8: the static Pix carries the discounted total.
-      const pixBrCode = ruled.pix
-        ? buildPixBrCode(ruled.pix, subtotalCents - discountCents + deliveryFeeCents, newPixTxid())
-        : null;
+      const pixBrCode =
+        ruled.pix && !online
+          ? buildPixBrCode(
+              ruled.pix,
+              subtotalCents - discountCents + deliveryFeeCents,
+              newPixTxid(),
+            )
+          : null;
       const params = [
         storeId,
         token,
@@ -251,6 +271,20 @@ export class OrderService {
       throw error;
     }
     await this.notify({ storeId, orderId: written.id, event: 'order.created' });
+    if (online && ruled.pix) {
+      // Never inside the order's transaction: the HTTP call runs after the commit; a provider
+      // failure leaves the order saved with the Pix "unavailable".
+      await this.payments.startPayment(online, {
+        storeId,
+        orderId: written.id,
+        number: written.number,
+        totalCents: subtotalCents - charged.discountCents + deliveryFeeCents,
+        expiryMinutes: ruled.pix.expiryMinutes ?? SettingsLimits.pixExpiryDefaultMinutes,
+      });
+      await this.notify({ storeId, orderId: written.id, event: 'order.updated' });
+      const row = await selectStoreOrder(this.dataSource.manager, storeId, written.id);
+      if (row) return { order: this.toPublic(row), created: true };
+    }
     const order = this.toPublic({
       id: written.id,
       store_id: storeId,
@@ -273,6 +307,12 @@ export class OrderService {
       coupon_code: coupon?.code ?? null,
       discount_cents: charged.discountCents,
       idempotency_body_hash: bodyHash,
+      payment_status: null,
+      pix_online_br_code: null,
+      pix_online_qr_png: null,
+      payment_expires_at: null,
+      paid_at: null,
+      payment_amount_mismatch: false,
       created_at: written.created_at,
       updated_at: written.created_at,
       slug,
@@ -448,6 +488,7 @@ export class OrderService {
    */
   async changeStatus(userId: string, id: string, status: OrderStatus): Promise<SellerOrder> {
     if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
+    if (status === 'canceled') await this.refundBeforeCancel(userId, id);
     const storeId = await this.dataSource.transaction(async (manager) => {
       const current = await lockSellerOrder(manager, userId, id);
       if (!current) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
@@ -464,6 +505,22 @@ export class OrderService {
     });
     await this.notify({ storeId, orderId: id, event: 'order.updated' });
     return this.get(userId, id);
+  }
+
+  /**
+   * CONTRACT.md §8 "Pix online": a paid order that may be cancelled is refunded in full at its
+   * provider first, outside any transaction (an HTTP call); a refused refund leaves the order as
+   * it was.
+   *
+   * @throws DomainError(PaymentProviderFailed) → 502 with the provider's failure.
+   */
+  private async refundBeforeCancel(userId: string, id: string): Promise<void> {
+    const row = await selectSellerOrder(this.dataSource.manager, userId, id);
+    if (
+      row?.payment_status === 'paid' &&
+      canChangeOrderStatus(row.status, 'canceled', row.fulfilment)
+    )
+      await this.payments.refundPaid(row.store_id, id);
   }
 
   /**
@@ -535,11 +592,12 @@ export class OrderService {
     }
   }
 
+  /** The seller's view: the online Pix's QR image is left out (the customer's). */
   private toSeller(row: OrderRow): SellerOrder {
-    return { id: row.id, ...this.toPublic(row) };
+    return { id: row.id, ...this.toPublic(row, false) };
   }
 
-  private toPublic(row: OrderRow): PublicOrder {
+  private toPublic(row: OrderRow, withQr = true): PublicOrder {
     const lines = row.lines ?? [];
     const statusUrl = `${this.config.webUrl}${orderStatusPath(row.slug, row.token)}`;
     const whatsappText = buildOrderWhatsappText({
@@ -594,7 +652,10 @@ export class OrderService {
       whatsappText,
       whatsappUrl: orderWhatsappUrl(row.store_phone, whatsappText),
       statusUrl,
-      pix: row.pix_br_code ? { brCode: row.pix_br_code } : null,
+      pix:
+        onlinePixOf(row, withQr) ??
+        (row.pix_br_code ? { mode: 'static', brCode: row.pix_br_code } : null),
+      paymentStatus: paymentStatusOf(row),
       pickupAddress: row.pickup_address,
       deliveryFeeToAgree: row.delivery_fee_note === 'to_agree',
       freeDelivery: row.delivery_fee_note === 'free',

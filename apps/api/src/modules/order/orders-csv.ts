@@ -6,6 +6,7 @@ import {
   OrderStatusLabels,
   orderAddressLines,
   type SellerOrder,
+  PaymentStatusLabels,
 } from '@catalogo/contracts/core';
 
 const day = new Intl.DateTimeFormat('pt-BR', {
@@ -62,6 +63,8 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         // CONTRACT.md §8: the coupon and its discount, last so the earlier columns keep their place.
         o.couponCode ?? '',
         money(o.discount ?? 0),
+        // CONTRACT.md §8 "Pix online": the payment's status ("Pago", …), empty without one.
+        o.paymentStatus ? PaymentStatusLabels[o.paymentStatus] : '',
       ];
     }),
     {
@@ -86,6 +89,7 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         'Observações',
         'Cupom',
         'Desconto (R$)',
+        'Status do pagamento',
       ],
     },
   );

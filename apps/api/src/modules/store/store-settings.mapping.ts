@@ -1,5 +1,6 @@
 import {
   DEFAULT_ALERT_SETTINGS,
+  SettingsLimits,
   defaultStoreSettings,
   reaisToCents,
   type AlertSettings,
@@ -53,6 +54,8 @@ export function toStoredSettings(
         key: s.payment.pix.key,
         merchantName: s.payment.pix.merchantName,
         merchantCity: s.payment.pix.merchantCity,
+        // CONTRACT.md §8 "Pix online": the code's lifetime (absent in a PUT: the default).
+        expiryMinutes: s.payment.pix.expiryMinutes ?? SettingsLimits.pixExpiryDefaultMinutes,
       },
       cash: { enabled: s.payment.cash.enabled },
       card: { enabled: s.payment.card.enabled },
@@ -95,7 +98,14 @@ export function fromStoredSettings(stored: StoredStoreSettings | null | undefine
     },
     pickup: stored.pickup,
     minimumOrder: stored.minimumOrderCents / 100,
-    payment: stored.payment,
+    payment: {
+      ...stored.payment,
+      pix: {
+        ...stored.payment.pix,
+        // Documents saved before the online Pix have no lifetime: the default.
+        expiryMinutes: stored.payment.pix.expiryMinutes ?? SettingsLimits.pixExpiryDefaultMinutes,
+      },
+    },
     hours: stored.hours,
     alerts: alertsOf(stored),
   };

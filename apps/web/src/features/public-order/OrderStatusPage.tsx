@@ -191,7 +191,7 @@ function OrderView({
           </a>
         ) : null}
 
-        {order.pix ? <PixBox brCode={order.pix.brCode} /> : null}
+        {order.pix?.brCode ? <PixBox brCode={order.pix.brCode} /> : null}
 
         <div className={card}>
           <h3 className="border-b border-slate-100 px-4 py-3 font-semibold">Itens</h3>
