@@ -6,6 +6,7 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { customerJourneys } from './customers';
+import { customerJourneys } from './customers';
 import { membershipJourneys } from './membership';
 import { optionJourneys } from './options';
 import { importJourneys } from './import';
@@ -31,6 +32,7 @@ export const journeys: Journey[] = [
   ...photoJourneys,
   ...optionJourneys,
   ...performanceJourneys,
+  ...customerJourneys,
   ...customerJourneys,
   ...accessibilityJourneys,
   ...alertJourneys,
