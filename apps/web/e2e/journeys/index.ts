@@ -6,7 +6,6 @@ import { authJourneys } from './auth';
 import { publicCatalogJourneys } from './public-catalog';
 import { confirmEmailJourneys } from './confirm-email';
 import { customerJourneys } from './customers';
-import { customerJourneys } from './customers';
 import { membershipJourneys } from './membership';
 import { optionJourneys } from './options';
 import { importJourneys } from './import';
@@ -32,7 +31,6 @@ export const journeys: Journey[] = [
   ...photoJourneys,
   ...optionJourneys,
   ...performanceJourneys,
-  ...customerJourneys,
   ...customerJourneys,
   ...accessibilityJourneys,
   ...alertJourneys,
