@@ -18,6 +18,7 @@ import { WhatsAppIcon } from '@/components/WhatsAppIcon';
 import { LineOptions } from '@/components/LineOptions';
 import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';
+import { OnlinePixBox } from './OnlinePixBox';
 
 /** The QR code library loads only for an order paid by Pix (issue 15: not in the first load). */
 const PixQrCode = lazy(() => import('./PixQrCode'));
@@ -76,7 +77,9 @@ export function OrderStatusPage({
         </Shell>
       );
     case 'ready':
-      return <OrderView slug={slug} order={state.order} offline={state.offline} />;
+      return (
+        <OrderView slug={slug} order={state.order} offline={state.offline} onPixChanged={retry} />
+      );
   }
 }
 
@@ -110,10 +113,13 @@ function OrderView({
   slug,
   order,
   offline,
+  onPixChanged,
 }: {
   slug: string;
   order: PublicOrder;
   offline: boolean;
+  /** Reloads the order after the customer asked for a new Pix code. */
+  onPixChanged: () => void;
 }) {
   const storeTitle = order.store.name?.trim() || DEFAULT_STORE_TITLE;
   const whatsapp = orderWhatsappUrl(order.store.phone, backToWhatsappText(order.number));
@@ -191,7 +197,11 @@ function OrderView({
           </a>
         ) : null}
 
-        {order.pix?.brCode ? <PixBox brCode={order.pix.brCode} /> : null}
+        {order.pix?.mode === 'online' ? (
+          <OnlinePixBox slug={slug} token={order.token} pix={order.pix} onChanged={onPixChanged} />
+        ) : order.pix?.brCode ? (
+          <PixBox brCode={order.pix.brCode} />
+        ) : null}
 
         <div className={card}>
           <h3 className="border-b border-slate-100 px-4 py-3 font-semibold">Itens</h3>

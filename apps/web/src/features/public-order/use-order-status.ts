@@ -3,6 +3,7 @@ import { OrderLimits, type PublicOrder } from '@catalogo/contracts/core';
 import { ApiError } from '@/lib/api';
 import { fetchPublicOrder } from './api';
 import { isFinalStatus } from './timeline';
+import { ONLINE_PIX_POLL_MS } from './OnlinePixBox';
 
 export type OrderStatusState =
   | { status: 'loading' }
@@ -32,7 +33,11 @@ export function useOrderStatus(
 
     const schedule = () => {
       clearTimeout(timer);
-      if (active && !(last && isFinalStatus(last.status))) timer = setTimeout(load, pollMs);
+      // An online Pix waiting for its payment: ask more often, so "Pagamento confirmado" shows
+      // within 5 s of the confirmation (CONTRACT.md §8 "Pix online").
+      const waitingPix = last?.pix?.mode === 'online' && last.pix.status === 'pending';
+      const delay = waitingPix ? Math.min(pollMs, ONLINE_PIX_POLL_MS) : pollMs;
+      if (active && !(last && isFinalStatus(last.status))) timer = setTimeout(load, delay);
     };
     async function load() {
       controller?.abort();

@@ -33,6 +33,7 @@ import { formatBRL, formatDateTime, formatPhone } from '@/lib/format';
 import { useChangeOrderStatusMutation, useOrder } from './api';
 import { customerWhatsappUrl, mapsUrl, statusActions } from './orders-logic';
 import { StatusBadge } from './StatusBadge';
+import { PaymentBadge } from './PaymentBadge';
 import { printOrderTicket } from './ticket';
 
 /**
@@ -198,6 +199,7 @@ function OrderDetail({ order, printWidth }: { order: SellerOrder; printWidth: Pr
             ? ` (troco para ${formatBRL(order.payment.changeFor)})`
             : null}
         </p>
+        <PaymentBadge order={order} />
       </Section>
 
       {order.notes ? (

@@ -205,6 +205,22 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     expect(document.title).toBe('Pedidos · Monte Seu Pedido');
   });
 
+  it('shows "Pago" by itself when order.paid arrives (CONTRACT.md §8 "Pix online")', async () => {
+    const waiting: SellerOrder = {
+      ...order(1),
+      payment: { method: 'pix', changeFor: null },
+      paymentStatus: 'pending',
+    };
+    setup([waiting]);
+    await screen.findByTestId('orders-list');
+    const source = await stream();
+    expect(await screen.findByText('Aguardando pagamento')).toBeTruthy();
+    // The API's answer changes with the payment (the list is fetched again on the event).
+    waiting.paymentStatus = 'paid';
+    await source.emit('order.paid', { ...waiting });
+    expect(await screen.findByText('Pago')).toBeTruthy();
+  });
+
   it('mutes the sound (remembered on this device)', async () => {
     const { user } = setup([]);
     await screen.findByText(/Nenhum pedido ainda/);

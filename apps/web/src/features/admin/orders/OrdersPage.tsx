@@ -29,6 +29,7 @@ import {
   type NewOrders,
 } from './orders-logic';
 import { StatusBadge } from './StatusBadge';
+import { PaymentBadge } from './PaymentBadge';
 import { useOrderAnnouncer } from './use-order-announcer';
 import { printOrderTicket } from './ticket';
 import { useStoreSettings } from '../settings/api';
@@ -350,6 +351,7 @@ function OrderRow({
       <span className="grid justify-items-end gap-1">
         <span className="font-semibold tabular-nums">{formatBRL(order.total)}</span>
         <StatusBadge status={order.status} />
+        <PaymentBadge order={order} />
       </span>
     </button>
   );

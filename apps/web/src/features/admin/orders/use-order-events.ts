@@ -92,7 +92,13 @@ export function useOrderEvents(
         opened = true;
       },
       onmessage: (message) => {
-        if (message.event !== OrderEvents.Created && message.event !== OrderEvents.Updated) return;
+        // `order.paid` (CONTRACT.md §8 "Pix online") updates the order like `order.updated`.
+        if (
+          message.event !== OrderEvents.Created &&
+          message.event !== OrderEvents.Updated &&
+          message.event !== OrderEvents.Paid
+        )
+          return;
         const order = parse(message);
         if (!order) return;
         if (message.event === OrderEvents.Created) latest.current.onCreated(order);
