@@ -40,6 +40,8 @@ class FakeMercadoPago {
   >();
   hang = false;
   refundFails = false;
+  /** Milliseconds a refund takes to answer. */
+  refundDelayMs = 0;
   private nextId = 1000;
   private server?: http.Server;
   url = '';
@@ -65,8 +67,9 @@ class FakeMercadoPago {
     for await (const chunk of req) raw += String(chunk);
     if (this.hang) return; // never answers: the client's timeout fires
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const send = (status: number, body: unknown) =>
+    const send = (status: number, body: unknown): void => {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
     const account = this.accounts.get(token);
     if (!account) return send(401, { message: 'invalid access token', status: 401 });
     const url = new URL(req.url ?? '/', 'http://x');
@@ -102,6 +105,7 @@ class FakeMercadoPago {
       const payment = this.payments.get(refund[1]);
       if (!payment || payment.token !== token) return send(404, { message: 'Payment not found' });
       if (this.refundFails) return send(400, { message: 'Saldo insuficiente para reembolso' });
+      if (this.refundDelayMs) await new Promise((r) => setTimeout(r, this.refundDelayMs));
       this.refunds.push(refund[1]);
       payment.status = 'refunded';
       return send(201, { id: 1, payment_id: payment.id, amount: payment.transaction_amount });
@@ -578,6 +582,28 @@ describe('Pix online (CONTRACT.md §8 "Pix online")', () => {
       expect((await statusPage(ana, created)).paymentStatus).toBe('refunded');
     });
 
+    it('keeps one outcome when a webhook arrives during the refund', async () => {
+      const { created, id, payment } = await paidOrder();
+      mp.refundDelayMs = 300;
+      try {
+        const cancel = t.http
+          .patch(`/orders/${id}/status`)
+          .set(auth(ana.token))
+          .send({ status: 'canceled' });
+        // While the refund is under way the provider still says "approved".
+        await new Promise((r) => setTimeout(r, 100));
+        await webhook(ana, String(payment.id)).expect(200);
+        const res = await cancel.expect(200);
+        expect(res.body).toMatchObject({ status: 'canceled', paymentStatus: 'refunded' });
+      } finally {
+        mp.refundDelayMs = 0;
+      }
+      await webhook(ana, String(payment.id)).expect(200);
+      const page = await statusPage(ana, created);
+      expect(page).toMatchObject({ status: 'canceled', paymentStatus: 'refunded' });
+      expect(mp.refunds.filter((r) => r === String(payment.id))).toHaveLength(1);
+    });
+
     it("answers 502 with the provider's failure and leaves the order as it was", async () => {
       const { created, id } = await paidOrder();
       mp.refundFails = true;
@@ -649,6 +675,7 @@ describe('Pix online (CONTRACT.md §8 "Pix online")', () => {
         status: 'pending',
         brCode: expect.stringContaining('PIX-DE-TESTE'),
         qrCodePng: expect.stringMatching(/^data:image\/png;base64,/),
+        testMode: true,
       });
       const paid = await t.http
         .post(`/public-catalog/${seller.slug}/orders/${created.token}/pix/simulate`)

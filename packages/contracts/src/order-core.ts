@@ -69,6 +69,11 @@ export interface OnlineOrderPix {
    * is not taken as paid; the seller checks it.
    */
   amountMismatch?: boolean;
+  /**
+   * Only on a payment of the "Pix de teste" (development): true, and
+   * `POST /public-catalog/{slug}/orders/{token}/pix/simulate` ("simular pagamento") pays it.
+   */
+  testMode?: true;
 }
 
 export type OrderPix = StaticOrderPix | OnlineOrderPix;

@@ -65,6 +65,7 @@ export interface OrderRow {
   payment_expires_at: Date | null;
   paid_at: Date | null;
   payment_amount_mismatch: boolean;
+  payment_provider: string | null;
   created_at: Date;
   updated_at: Date;
   slug: string;
@@ -91,7 +92,8 @@ const ORDER_SELECT = `
          o.subtotal_cents, o.delivery_fee_cents, o.total_cents, o.created_at, o.updated_at,
          o.delivery_fee_note, o.pickup_address, o.pix_br_code, o.idempotency_body_hash,
          o.coupon_code, o.discount_cents, o.payment_status, o.pix_online_br_code,
-         o.pix_online_qr_png, o.payment_expires_at, o.paid_at, o.payment_amount_mismatch, s.slug, s.name AS store_name, u.phone AS store_phone,
+         o.pix_online_qr_png, o.payment_expires_at, o.paid_at, o.payment_amount_mismatch, o.payment_provider,
+         s.slug, s.name AS store_name, u.phone AS store_phone,
          (SELECT json_agg(json_build_object('id', l.item_id, 'name', l.name,
                    'priceCents', l.unit_price_cents, 'quantity', l.quantity,
                    'lineTotalCents', l.line_total_cents, 'itemPriceCents', l.item_price_cents,

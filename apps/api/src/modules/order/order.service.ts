@@ -313,6 +313,7 @@ export class OrderService {
       payment_expires_at: null,
       paid_at: null,
       payment_amount_mismatch: false,
+      payment_provider: null,
       created_at: written.created_at,
       updated_at: written.created_at,
       slug,

@@ -8,6 +8,8 @@ export interface OrderPaymentColumns {
   payment_expires_at: Date | null;
   paid_at: Date | null;
   payment_amount_mismatch: boolean;
+  /** 'mercadopago' or 'local' (the Pix de teste). */
+  payment_provider?: string | null;
 }
 
 /**
@@ -43,5 +45,6 @@ export function onlinePixOf(row: OrderPaymentColumns, withQr = true): OnlineOrde
     expiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).toISOString() : null,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     amountMismatch: row.payment_amount_mismatch,
+    ...(row.payment_provider === 'local' ? { testMode: true as const } : {}),
   };
 }
