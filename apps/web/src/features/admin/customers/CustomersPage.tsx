@@ -192,7 +192,6 @@ function CustomerRow({ customer, onOpen }: { customer: Customer; onOpen: () => v
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${nameOf(customer)}, ${orders}, ${formatBRL(customer.totalSpent)}`}
       className="grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg border bg-background p-3 text-left transition-colors hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="min-w-0">
