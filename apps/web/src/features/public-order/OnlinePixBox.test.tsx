@@ -64,6 +64,25 @@ describe('online Pix on the status page (CONTRACT.md §8 "Pix online")', () => {
     expect(screen.queryByLabelText('Código Pix copia e cola')).toBeNull();
   });
 
+  it('pays a Pix de teste with "simular pagamento"', async () => {
+    let paid = false;
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.init.method === 'POST') {
+        paid = true;
+        return jsonResponse(200, { ...pending(), status: 'paid' });
+      }
+      return jsonResponse(
+        200,
+        order(paid ? { ...pending(), status: 'paid' } : { ...pending(), testMode: true }),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(<OrderStatusPage slug="loja" token="tok-7" pollMs={60_000} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pix de teste: simular pagamento' }));
+    expect(await screen.findByText('Pagamento confirmado')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/orders/tok-7/pix/simulate'))).toBe(true);
+  });
+
   it('offers "Gerar novo código" for an expired code and shows the new one', async () => {
     let renewed = false;
     const { fetch, calls } = fakeFetch((call) => {

@@ -21,6 +21,14 @@ function requestNewCode(slug: string, token: string): Promise<OnlineOrderPix> {
   );
 }
 
+/** "Simular pagamento" of the Pix de teste (development only; refused in production). */
+function simulatePayment(slug: string, token: string): Promise<OnlineOrderPix> {
+  return api.post<OnlineOrderPix>(
+    `/public-catalog/${encodeURIComponent(slug)}/orders/${encodeURIComponent(token)}/pix/simulate`,
+    {},
+  );
+}
+
 /** "mm:ss" left until `expiresAt` (ISO), ticking every second; "00:00" once past. */
 function useCountdown(expiresAt: string | null): string | null {
   const [now, setNow] = useState(() => Date.now());
@@ -65,6 +73,17 @@ export function OnlinePixBox({
         toast.error(
           'Não foi possível gerar um novo código. Tente de novo ou pague de outra forma.',
         );
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+  async function simulate() {
+    setBusy(true);
+    try {
+      await simulatePayment(slug, token);
+    } catch {
+      toast.error('Não foi possível simular o pagamento.');
     } finally {
       setBusy(false);
       onChanged();
@@ -148,6 +167,16 @@ export function OnlinePixBox({
         <Copy className="size-4" aria-hidden="true" />
         Copiar código Pix
       </button>
+      {pix.testMode ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void simulate()}
+          className="cursor-pointer text-sm font-semibold text-emerald-800 underline disabled:opacity-60"
+        >
+          Pix de teste: simular pagamento
+        </button>
+      ) : null}
     </div>
   );
 }

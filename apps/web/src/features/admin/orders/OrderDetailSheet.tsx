@@ -225,6 +225,9 @@ function OrderDetail({ order, printWidth }: { order: SellerOrder; printWidth: Pr
             <AlertDialogTitle>Cancelar o pedido nº {order.number}?</AlertDialogTitle>
             <AlertDialogDescription>
               O cliente verá o pedido como cancelado. Isso não pode ser desfeito.
+              {order.paymentStatus === 'paid'
+                ? ' O valor será devolvido ao cliente pelo Pix.'
+                : null}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -348,6 +348,25 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     );
   });
 
+  it('warns that a paid Pix goes back to the customer before cancelling, and shows "Reembolsado"', async () => {
+    const paid: SellerOrder = {
+      ...order(14),
+      payment: { method: 'pix', changeFor: null },
+      paymentStatus: 'paid',
+    };
+    const { user, calls } = setup([paid]);
+    await user.click(await screen.findByRole('button', { name: /nº 14/ }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Pago')).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('O valor será devolvido ao cliente pelo Pix.');
+    paid.paymentStatus = 'refunded';
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar pedido' }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH')).toBe(true));
+    expect(await within(sheet).findByText('Reembolsado')).toBeTruthy();
+  });
+
   it('opens the order of a tapped notification (?pedido=) and prints its ticket', async () => {
     const print = vi.fn(() => {
       // What the print dialog gets: the ticket alone, laid out for 80 mm paper.
