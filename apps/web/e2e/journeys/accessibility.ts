@@ -172,6 +172,14 @@ export const accessibilityJourneys: Journey[] = [
         customer: { name: 'Ana Lima', phone: '21998765432' },
         payment: { method: 'pix' },
       });
+      // CONTRACT.md §8: a coupon for /admin/cupons (Ana Lima is /admin/clientes' customer).
+      await apiCall(
+        apiUrl,
+        'POST',
+        '/coupons',
+        { code: 'VOLTA10', kind: 'percent', value: 10, maxUsesPerCustomer: 1 },
+        token,
+      );
       const unconfirmed = ctx.uniqueEmail('confirmar');
       await apiCall(apiUrl, 'POST', '/user/register', {
         email: unconfirmed,
@@ -300,6 +308,34 @@ export const accessibilityJourneys: Journey[] = [
           name: 'performance',
           path: '/admin/desempenho',
           ready: (page) => page.getByTestId('figure-orders').waitFor(),
+        },
+        {
+          name: 'customers',
+          path: '/admin/clientes',
+          ready: (page) =>
+            page
+              .getByTestId('customers-list')
+              .getByRole('button', { name: /Ana Lima/ })
+              .waitFor(),
+          async open(page) {
+            await page
+              .getByTestId('customers-list')
+              .getByRole('button', { name: /Ana Lima/ })
+              .click();
+            await page
+              .getByRole('dialog', { name: 'Ana Lima' })
+              .getByRole('button', { name: 'Excluir dados do cliente' })
+              .waitFor();
+          },
+        },
+        {
+          name: 'coupons',
+          path: '/admin/cupons',
+          ready: (page) => page.getByRole('region', { name: 'Cupom VOLTA10' }).waitFor(),
+          async open(page) {
+            await page.getByRole('button', { name: 'Novo cupom' }).click();
+            await page.getByRole('dialog', { name: 'Novo cupom' }).waitFor();
+          },
         },
       ];
       for (const route of panelRoutes) {
