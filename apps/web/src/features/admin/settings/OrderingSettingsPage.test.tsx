@@ -109,6 +109,51 @@ describe('Pedidos e entrega', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SAVED_MESSAGE));
   });
 
+  it('the Avisos de pedidos section shows the saved alerts and saves the changed ones', async () => {
+    const user = userEvent.setup();
+    const saved = defaultStoreSettings();
+    saved.alerts = { sound: 'once', emailOnOrder: true, printWidth: 58, autoPrint: false };
+    const puts = stubApi(saved);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Avisos de pedidos' });
+    const radio = (name: string | RegExp) =>
+      within(section).getByRole<HTMLInputElement>('radio', { name });
+    const toggle = (name: string) =>
+      within(section).getByRole<HTMLInputElement>('switch', { name });
+    expect(within(section).getByRole('group', { name: 'Som de novo pedido' })).toBeTruthy();
+    expect(radio(/^Tocar uma vez/).checked).toBe(true);
+    expect(radio(/^Tocar até aceitar/).checked).toBe(false);
+    expect(
+      within(section).getByRole('group', { name: 'Largura do papel da impressora' }),
+    ).toBeTruthy();
+    expect(radio('58 mm').checked).toBe(true);
+    expect(radio('80 mm').checked).toBe(false);
+    expect(toggle('Impressão automática').checked).toBe(false);
+    expect(toggle('Impressão automática').getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(section).getByText(/imprime cada pedido novo enquanto o painel estiver aberto/i),
+    ).toBeTruthy();
+    expect(toggle('Avisar também por e-mail').checked).toBe(true);
+
+    await user.click(radio(/^Tocar até aceitar/));
+    await user.click(radio('80 mm'));
+    await user.click(toggle('Impressão automática'));
+    await user.click(toggle('Avisar também por e-mail'));
+    expect(radio(/^Tocar até aceitar/).checked).toBe(true);
+    expect(radio('80 mm').checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const body = puts()[0]!.body as StoreSettings;
+    expect(body.alerts).toEqual({
+      sound: 'until_accepted',
+      emailOnOrder: false,
+      printWidth: 80,
+      autoPrint: true,
+    });
+    expect(body.delivery).toEqual(saved.delivery);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SAVED_MESSAGE));
+  });
+
   it('refuses delivery and pickup both off, with the contracts message', async () => {
     const user = userEvent.setup();
     const puts = stubApi();

@@ -12,7 +12,13 @@ import { toastFailure } from '@/lib/toast-failure';
 import { LoadingBlock, QueryError } from '../components/states';
 import { useSaveStoreSettingsMutation, useStoreSettings } from './api';
 import { orderingPreview } from './preview';
-import { DeliverySection, HoursSection, MinimumSection, PaymentSection } from './sections';
+import {
+  AlertsSection,
+  DeliverySection,
+  HoursSection,
+  MinimumSection,
+  PaymentSection,
+} from './sections';
 
 const TITLE = 'Pedidos e entrega · Monte Seu Pedido';
 export const SAVED_MESSAGE = 'Configurações de pedidos salvas.';
@@ -25,7 +31,8 @@ const resolver = classValidatorResolver(StoreSettingsDto) as Resolver<StoreSetti
  * /admin/pedidos-e-entrega (protected; issue 15): the store's ordering options of CONTRACT.md §6
  * — delivery (flat fee, by bairro or "a combinar", free from a value), pickup, minimum order,
  * payment methods (Pix with its key, cash, card), opening hours per weekday and whether orders
- * are taken while closed — with a live preview line of what the customer reads.
+ * are taken while closed, and the seller's alerts of new orders (sound, paper width, automatic
+ * printing, e-mail; CONTRACT.md §8) — with a live preview line of what the customer reads.
  */
 export function OrderingSettingsPage() {
   const settings = useStoreSettings();
@@ -108,6 +115,7 @@ function SettingsForm({ initial }: { initial: StoreSettings }) {
       <MinimumSection form={form} />
       <PaymentSection form={form} />
       <HoursSection form={form} />
+      <AlertsSection form={form} />
 
       <div className="sticky bottom-0 z-30 -mx-4 grid gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <p

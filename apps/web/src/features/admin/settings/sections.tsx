@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Bike, Clock, CreditCard, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { BellRing, Bike, Clock, CreditCard, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import {
+  PRINT_WIDTHS,
   PIX_KEY_TYPES,
   PixKeyTypeLabels,
   SettingsLimits,
   TIME_PATTERN,
+  type AlertSoundMode,
   type PixKeyType,
   type StoreSettings,
 } from '@catalogo/contracts/core';
@@ -548,6 +550,97 @@ export function HoursSection({ form }: { form: Form }) {
         hint='Com a loja fechada, o cliente ainda pode enviar o pedido (ele vê "Fechado · abre ...").'
         checked={acceptWhenClosed}
         onChange={(on) => setValue('hours.acceptWhenClosed', on, dirty)}
+      />
+    </SectionCard>
+  );
+}
+
+// ------------------------------------------------------------------ alerts
+
+const SOUND_MODES: { value: AlertSoundMode; label: string; hint: string }[] = [
+  { value: 'once', label: 'Tocar uma vez', hint: 'Um toque a cada pedido novo.' },
+  {
+    value: 'until_accepted',
+    label: 'Tocar até aceitar',
+    hint: 'Repete até você abrir ou confirmar o pedido.',
+  },
+];
+
+const radioCardClass =
+  'flex cursor-pointer flex-col gap-0.5 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-ring';
+
+/**
+ * The seller's alerts (`alerts` of the settings document, CONTRACT.md §8 "Seller alerts"): how a
+ * new order rings in the open panel, the ticket's paper width (mm), automatic printing of new
+ * orders while the panel is open, and an e-mail per new order. Saved with the whole document.
+ */
+export function AlertsSection({ form }: { form: Form }) {
+  const { control, setValue, formState } = form;
+  const alerts = useWatch({ control, name: 'alerts' });
+  const dirty = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
+
+  return (
+    <SectionCard
+      icon={<BellRing />}
+      title="Avisos de pedidos"
+      description="Como o painel avisa e imprime cada pedido novo."
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Som de novo pedido</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {SOUND_MODES.map((mode) => (
+            <label key={mode.value} className={radioCardClass}>
+              <span className="flex items-center gap-2 font-semibold">
+                <input
+                  type="radio"
+                  name="alerts.sound"
+                  value={mode.value}
+                  checked={alerts.sound === mode.value}
+                  onChange={() => setValue('alerts.sound', mode.value, dirty)}
+                  className="size-4 accent-emerald-700"
+                />
+                {mode.label}
+              </span>
+              <span className="text-xs text-muted-foreground">{mode.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Largura do papel da impressora</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {PRINT_WIDTHS.map((width) => (
+            <label key={width} className={radioCardClass}>
+              <span className="flex items-center gap-2 font-semibold">
+                <input
+                  type="radio"
+                  name="alerts.printWidth"
+                  value={width}
+                  checked={alerts.printWidth === width}
+                  onChange={() => setValue('alerts.printWidth', width, dirty)}
+                  className="size-4 accent-emerald-700"
+                />
+                {width} mm
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <SwitchField
+        id="alerts-auto-print"
+        label="Impressão automática"
+        hint="Imprime cada pedido novo enquanto o painel estiver aberto."
+        checked={alerts.autoPrint}
+        onChange={(on) => setValue('alerts.autoPrint', on, dirty)}
+      />
+      <SwitchField
+        id="alerts-email"
+        label="Avisar também por e-mail"
+        hint="Envia um e-mail para o endereço da sua conta a cada pedido novo."
+        checked={alerts.emailOnOrder}
+        onChange={(on) => setValue('alerts.emailOnOrder', on, dirty)}
       />
     </SectionCard>
   );
