@@ -371,6 +371,14 @@ describe('Pix online (CONTRACT.md §8 "Pix online")', () => {
       expect(JSON.stringify(refused.body)).toContain('30 a 1440 minutos');
       await put(1441).expect(400);
       await put(90).expect(200);
+      // A document without the lifetime (an older form) keeps the saved one.
+      const { expiryMinutes: _omitted, ...pixWithout } = settings.payment.pix;
+      const kept = await t.http
+        .put('/store/settings')
+        .set(auth(seller.token))
+        .send({ ...settings, payment: { ...settings.payment, pix: pixWithout } })
+        .expect(200);
+      expect(kept.body.payment.pix.expiryMinutes).toBe(90);
       const before = Date.now();
       const payment = await paymentOf(await order(seller));
       expect(new Date(payment.date_of_expiration).getTime()).toBeGreaterThanOrEqual(

@@ -39,16 +39,25 @@ export class StoreSettingsService {
 
   /**
    * `PUT /store/settings`: replaces the whole document (already validated and normalised by
-   * `StoreSettingsDto`; without `alerts` the saved alerts are kept) and clears the public catalogue's micro-cache, like a catalogue change.
+   * `StoreSettingsDto`; without `alerts` the saved alerts are kept, without
+   * `payment.pix.expiryMinutes` the saved lifetime) and clears the public catalogue's micro-cache, like a catalogue change.
    *
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async save(ownerId: string, dto: StoreSettingsDto): Promise<StoreSettings> {
-    // A document without `alerts` keeps the saved ones (CONTRACT.md §8).
-    const alerts =
-      dto.alerts ??
-      (await selectSettingsOfOwner(this.dataSource.manager, ownerId))?.settings?.alerts;
-    const stored = toStoredSettings({ ...dto, alerts });
+    // A document without `alerts` keeps the saved ones (CONTRACT.md §8); one without the Pix
+    // code's lifetime keeps the saved one too ("Pix online").
+    const saved =
+      dto.alerts && dto.payment.pix.expiryMinutes !== undefined
+        ? undefined
+        : (await selectSettingsOfOwner(this.dataSource.manager, ownerId))?.settings;
+    const alerts = dto.alerts ?? saved?.alerts;
+    const expiryMinutes = dto.payment.pix.expiryMinutes ?? saved?.payment.pix.expiryMinutes;
+    const stored = toStoredSettings({
+      ...dto,
+      alerts,
+      payment: { ...dto.payment, pix: { ...dto.payment.pix, expiryMinutes } },
+    });
     const storeId = await upsertSettingsOfOwner(this.dataSource.manager, ownerId, stored);
     this.publicCache.invalidate();
     if (storeId === null) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
