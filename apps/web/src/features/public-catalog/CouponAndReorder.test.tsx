@@ -195,7 +195,10 @@ describe('coupon in the cart', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await screen.findByTestId('coupon-applied');
     await user.click(screen.getByRole('button', { name: 'Fazer pedido' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Cupom esgotado.');
+    expect((await screen.findByTestId('coupon-refused')).textContent).toBe('Cupom esgotado.');
+    // The discount the server refused is no longer shown nor sent.
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('R$ 36,00');
   });
 });
 

@@ -50,7 +50,7 @@ import {
   type RememberedCustomer,
 } from './storage';
 import { lastOrderOf, rebuildCart, reorderTokenOf } from './reorder';
-import { useCoupon } from './use-coupon';
+import { isCouponRefusal, useCoupon } from './use-coupon';
 import { usePlaceOrder } from './use-place-order';
 import { useCatalog, type CatalogState } from './use-catalog';
 import { CartBar } from './components/CartBar';
@@ -344,6 +344,17 @@ function StorePage({
   useEffect(() => {
     if (conflict) void refresh();
   }, [conflict, refresh]);
+  // 422 for the coupon (used up, expired…): the cart drops its discount and shows why.
+  const couponRefusal =
+    placing.state.status === 'failed' &&
+    placing.state.httpStatus === 422 &&
+    isCouponRefusal(placing.state.message)
+      ? placing.state.message
+      : null;
+  const { refuse: refuseCoupon } = coupon;
+  useEffect(() => {
+    if (couponRefusal) refuseCoupon(couponRefusal);
+  }, [couponRefusal, refuseCoupon]);
 
   // The latest lines, for the toast of an action (handlers stay stable for memoised rows).
   const linesRef = useRef(lines);

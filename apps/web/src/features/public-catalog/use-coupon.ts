@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reaisToCents } from '@catalogo/contracts/core';
+import { CouponMessages, reaisToCents } from '@catalogo/contracts/core';
 import { isApiError } from '@/lib/api';
 import { checkCoupon } from './api';
 import type { CreateOrderBody } from './checkout';
@@ -15,6 +15,16 @@ export type CouponState =
 /** Shown when the check got no answer (offline, timeout, 5xx). */
 export const COUPON_CHECK_FAILED =
   'Não foi possível verificar o cupom. Verifique sua conexão e tente de novo.';
+
+const REFUSALS = new Set<string>(
+  Object.values(CouponMessages).filter((m): m is string => typeof m === 'string'),
+);
+const MINIMUM_PREFIX = CouponMessages.minimumOrder(0).split('R$')[0]!;
+
+/** True for a coupon's refusal (the API's 422 on an order, CONTRACT.md §8). */
+export function isCouponRefusal(message: string): boolean {
+  return REFUSALS.has(message) || message.startsWith(MINIMUM_PREFIX);
+}
 
 /** Wait after a cart or phone change before asking the discount again (typing, "+" taps). */
 const RECHECK_DELAY_MS = 350;
@@ -80,6 +90,14 @@ export function useCoupon(slug: string, items: CreateOrderBody['items'], phone: 
     [run],
   );
 
+  /** The order was refused for the coupon (422): its message replaces the discount. */
+  const refuse = useCallback((message: string) => {
+    request.current?.abort();
+    setState((current) =>
+      current.status === 'none' ? current : { status: 'refused', code: current.code, message },
+    );
+  }, []);
+
   const remove = useCallback(() => {
     request.current?.abort();
     setState({ status: 'none' });
@@ -101,5 +119,5 @@ export function useCoupon(slug: string, items: CreateOrderBody['items'], phone: 
   const discountCents = state.status === 'applied' ? state.discountCents : 0;
   /** The code sent with the order: only an applied one. */
   const orderCode = state.status === 'applied' ? state.code : undefined;
-  return { state, apply, remove, discountCents, orderCode };
+  return { state, apply, remove, refuse, discountCents, orderCode };
 }
