@@ -16,9 +16,13 @@ export type CouponState =
 export const COUPON_CHECK_FAILED =
   'Não foi possível verificar o cupom. Verifique sua conexão e tente de novo.';
 
-const REFUSALS = new Set<string>(
-  Object.values(CouponMessages).filter((m): m is string => typeof m === 'string'),
-);
+const REFUSALS = new Set<string>([
+  CouponMessages.invalid,
+  CouponMessages.expired,
+  CouponMessages.usedUp,
+  CouponMessages.firstOrderOnly,
+  CouponMessages.phoneRequired,
+]);
 const MINIMUM_PREFIX = CouponMessages.minimumOrder(0).split('R$')[0]!;
 
 /** True for a coupon's refusal (the API's 422 on an order, CONTRACT.md §8). */
