@@ -31,6 +31,23 @@ function renderPage() {
 const preview = () => screen.getByTestId('ordering-preview').textContent;
 
 describe('Pedidos e entrega', { timeout: 60_000 }, () => {
+  it('offers "Pix automático" (connecting Mercado Pago) below the settings', async () => {
+    const { fetch } = fakeFetch((call: FakeCall) => {
+      if (call.url.endsWith('/store/settings')) return jsonResponse(200, defaultStoreSettings());
+      if (call.url.endsWith('/store/payment-provider'))
+        return jsonResponse(200, {
+          provider: null,
+          connected: false,
+          accountName: null,
+          liveMode: false,
+        });
+      return jsonResponse(404, { statusCode: 404, message: 'x' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pix automático' })).toBeTruthy();
+  });
+
   it('shows a new store defaults and their preview', async () => {
     stubApi();
     renderPage();

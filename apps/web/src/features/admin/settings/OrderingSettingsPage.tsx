@@ -19,6 +19,7 @@ import {
   MinimumSection,
   PaymentSection,
 } from './sections';
+import { PixProviderCard } from './PixProviderCard';
 
 const TITLE = 'Pedidos e entrega · Monte Seu Pedido';
 export const SAVED_MESSAGE = 'Configurações de pedidos salvas.';
@@ -64,7 +65,11 @@ export function OrderingSettingsPage() {
           </CardContent>
         </Card>
       ) : (
-        <SettingsForm initial={settings.data} />
+        <>
+          <SettingsForm initial={settings.data} />
+          {/* Its own card and form (not part of the settings document): Pix that confirms itself. */}
+          <PixProviderCard />
+        </>
       )}
     </AdminSubpageLayout>
   );
