@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDir } from './scripts/precompress.ts';
 
 /**
  * The part of server/ssr.ts the dev server uses (typed here by hand: this config is checked by
@@ -97,12 +99,36 @@ function adminServiceWorker(): Plugin[] {
   });
 }
 
+/**
+ * `vite build` (client): writes `.br` and `.gz` beside every text file of dist/ once the build is
+ * written (scripts/precompress.ts), for the web server and nginx to send as they are.
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'catalogo:precompress',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After every other plugin's output (the admin service worker included).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     serverRenderedCatalogue(),
     ...(command === 'build' && !isSsrBuild ? adminServiceWorker() : []),
+    precompressed(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,9 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { precompressDir } from '../scripts/precompress';
 import * as realEntry from '../src/entry-server';
 import { createWebApp } from './app';
 import { loadConfig } from './config';
@@ -29,6 +31,32 @@ const catalogue = {
     },
   ],
 };
+
+/** A script long enough to be compressed at build time (scripts/precompress.ts). */
+const APP_JS = Array.from(
+  { length: 400 },
+  (_, i) => `export const item${i} = 'Produto ${i}';`,
+).join('\n');
+
+/** A GET with `headers`, the body as the server sent it (no decoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +90,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-def.js'), APP_JS);
+  precompressDir(dist);
   const config = loadConfig(
     {
       PORT: '0',
@@ -131,5 +161,54 @@ describe('a malformed path is rendered once (review round 3)', () => {
     // Once in this file (the test above asked a malformed path too).
     expect(entry.renderBadPathPage).toHaveBeenCalledTimes(1);
     expect(apiReads.length).toBe(readsBefore);
+  });
+});
+
+describe('the client build’s files travel compressed, compressed once at build time', () => {
+  it('sends the brotli file to a client taking br, the gzip one to a gzip-only client, with Vary', async () => {
+    const url = `${webUrl}/assets/app-def.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(APP_JS.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.body).toString()).toBe(APP_JS);
+    // Each coding is its own representation: its own validator.
+    expect(gz.headers['etag']).not.toBe(br.headers['etag']);
+  });
+
+  it('sends the file as is to a client taking no coding (still Vary: Accept-Encoding)', async () => {
+    const plain = await rawGet(`${webUrl}/assets/app-def.js`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(APP_JS);
+  });
+
+  it('writes .br and .gz only for text files worth compressing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'web-precompress-'));
+    try {
+      writeFileSync(join(dir, 'big.css'), 'a{color:red}\n'.repeat(200));
+      writeFileSync(join(dir, 'small.js'), 'x()');
+      writeFileSync(join(dir, 'photo.png'), Buffer.alloc(4096));
+      expect(precompressDir(dir)).toBe(2);
+      expect(readdirSync(dir).sort()).toEqual([
+        'big.css',
+        'big.css.br',
+        'big.css.gz',
+        'photo.png',
+        'small.js',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

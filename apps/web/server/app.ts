@@ -29,7 +29,10 @@ export function createWebApp(
     entry: () => entry,
   });
 
+  // Files are compressed at build time (scripts/precompress.ts): sirv sends the `.br` or `.gz`
+  // sibling the client accepts (brotli first), with `Vary: Accept-Encoding`.
   const files = sirv(config.distDir, {
+    brotli: true,
     gzip: true,
     etag: true,
     dotfiles: false,

@@ -3,8 +3,9 @@
  * `vite build --ssr server/main.ts`. One small node:http server that
  *  - renders a store's public link `/{slug}` (ssr.ts: HTML with the items, meta tags, JSON-LD,
  *    a snapshot to hydrate; 404 page for unknown or malformed slugs);
- *  - serves the client build's files (sirv: hashed assets immutable for a year, precompressed
- *    `.gz` when present) — behind nginx it only sees what nginx does not serve itself;
+ *  - serves the client build's files (sirv: hashed assets immutable for a year, the `.br` or
+ *    `.gz` written at build time by content negotiation) — behind nginx it only sees what nginx
+ *    does not serve itself;
  *  - answers every other path with the SPA shell (index.html, no-cache); a missing
  *    `/assets/*` file is a 404, never the shell;
  *  - sends nginx's security headers, CSP included, on every answer (security-headers.ts).
