@@ -1,4 +1,20 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Notification, Pool, PoolClient } from 'pg';
+import { finalize, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
 
 /**
@@ -87,14 +103,19 @@ export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by
  * default; 0 turns it off). When a seller's link is shared in a group, many customers open the
- * same catalogue at once: one query serves them all. Any seller write on this instance clears it
- * at once (`invalidate`); other instances serve at most TTL-old data, well inside the minute a
- * CDN may already keep it (Cache-Control s-maxage=30, stale-while-revalidate=30).
+ * same catalogue at once: one query serves them all.
+ *
+ * It follows the store's version, the one domain event of the public catalogue: every write that
+ * changes a public answer bumps `public_catalogs.version` in its own transaction, which NOTIFYs
+ * every API process on commit (`PublicCatalogEvents`), and each drops its copies. A seller's
+ * write also drops the copies of the process that served it before its answer leaves
+ * (`FollowSellerWrites`), so the seller sees the change at once there. An answer read from the
+ * database before a drop is not kept after it (`generation`). While a process does not LISTEN
+ * (the connection lost), it keeps nothing.
  *
  * It also keeps, whatever that TTL, the store id of a slug (STORE_ID_TTL_MS, for the access
  * counter) and the slugs that name no store (UNKNOWN_SLUG_TTL_MS), so random slugs cost one
- * query each per 5 s, not one per request. A slug claimed on another instance may answer 404 here
- * for up to 5 s; a slug claimed or changed on this instance is seen at once.
+ * query each per 5 s, not one per request; they are dropped with the answers.
  */
 @Injectable()
 export class PublicCatalogCache {
@@ -106,9 +127,19 @@ export class PublicCatalogCache {
   private readonly storeIds = new ExpiringMap<string>(20_000);
   private readonly unknown = new ExpiringMap<true>(20_000);
   private readonly ttlMs: number;
+  private following = true;
+  private dropped = 0;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     this.ttlMs = config.publicCatalogCacheTtlMs;
+  }
+
+  /**
+   * How many times the cache was dropped: read it before a database read, and pass it to `set`
+   * so an answer read before a write's event is not kept after it.
+   */
+  get generation(): number {
+    return this.dropped;
   }
 
   /** The fresh entry for `slug`, or undefined. */
@@ -120,8 +151,8 @@ export class PublicCatalogCache {
    * Stores an answer for `slug` (no-op when the cache is off). Answers of any size are kept,
    * up to MICRO_CACHE_MAX_BYTES in all by their `size`, oldest out first.
    */
-  set(slug: string, value: CatalogAnswer, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  set(slug: string, value: CatalogAnswer, now = Date.now(), generation = this.dropped): void {
+    if (this.ttlMs <= 0 || !this.following || generation !== this.dropped) return;
     this.entries.set(slug, value, now + this.ttlMs, now);
   }
 
@@ -131,7 +162,8 @@ export class PublicCatalogCache {
   }
 
   /** Remembers that `slug` names the store `id` (and is therefore not unknown). */
-  rememberStore(slug: string, id: string, now = Date.now()): void {
+  rememberStore(slug: string, id: string, now = Date.now(), generation = this.dropped): void {
+    if (!this.following || generation !== this.dropped) return;
     this.storeIds.set(slug, id, now + STORE_ID_TTL_MS, now);
   }
 
@@ -141,19 +173,131 @@ export class PublicCatalogCache {
   }
 
   /** Remembers that `slug` names no store. */
-  rememberUnknown(slug: string, now = Date.now()): void {
+  rememberUnknown(slug: string, now = Date.now(), generation = this.dropped): void {
+    if (!this.following || generation !== this.dropped) return;
     this.unknown.set(slug, true, now + UNKNOWN_SLUG_TTL_MS, now);
   }
 
-  /** Drops every entry: called after any change to a store, its items, its phone or its slug. */
+  /**
+   * Drops every entry. Called on a store's version event only (`PublicCatalogEvents`,
+   * `FollowSellerWrites`), never by services.
+   */
   invalidate(): void {
+    this.dropped += 1;
     this.entries.clear();
     this.storeIds.clear();
     this.unknown.clear();
   }
+
+  /** Keeps nothing while `following` is false (no LISTEN connection: events would be missed). */
+  follow(following: boolean): void {
+    this.following = following;
+    this.invalidate();
+  }
 }
 
-/** Provides the cache to every module (global). */
+/** The channel of the store version events (migration PublicCatalogVersionEvent). */
+export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
+/** Delay before listening again after the LISTEN connection was lost, in ms. */
+const RELISTEN_MS = 1000;
+
+/**
+ * The store version events of every API process (payload: the store id), on one connection of
+ * the pool held for LISTEN from start to shutdown: each drops this process's cached answers. A
+ * lost connection turns the cache off until listening again.
+ */
+@Injectable()
+export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PublicCatalogEvents.name);
+  private client?: PoolClient;
+  private closed = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: PublicCatalogCache,
+  ) {}
+
+  /** Listens before the application serves its first request. */
+  async onModuleInit(): Promise<void> {
+    await this.listen();
+  }
+
+  /** Gives the connection back (destroyed) before TypeORM ends the pool. */
+  onModuleDestroy(): void {
+    this.closed = true;
+    this.discard();
+  }
+
+  private async listen(): Promise<void> {
+    // TypeORM types its pg pool as `any`; it is a pg.Pool.
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.logger.warn(`LISTEN ${PUBLIC_CATALOG_CHANNEL} lost: ${error?.message ?? 'ended'}`);
+      this.cache.follow(false);
+      this.discard();
+      setTimeout(() => {
+        if (!this.closed)
+          this.listen().catch((e: unknown) => this.logger.error(`LISTEN failed: ${String(e)}`));
+      }, RELISTEN_MS).unref();
+    };
+    client.on('notification', (message: Notification) => {
+      if (message.channel === PUBLIC_CATALOG_CHANNEL) this.cache.invalidate();
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.client = client;
+    try {
+      await client.query(`LISTEN ${PUBLIC_CATALOG_CHANNEL}`);
+    } catch (error) {
+      lost(error as Error);
+      throw error;
+    }
+    if (this.closed) return this.discard();
+    this.cache.follow(true);
+  }
+
+  private discard(): void {
+    const client = this.client;
+    this.client = undefined;
+    try {
+      client?.release(true);
+    } catch {
+      // already released
+    }
+  }
+}
+
+/**
+ * A seller's write (an authenticated POST, PUT, PATCH or DELETE answered by Nest) drops this
+ * process's cached answers before its answer leaves, so the seller's next look at the public
+ * catalogue on this process shows the write without waiting for its NOTIFY (which also comes).
+ */
+@Injectable()
+export class FollowSellerWrites implements NestInterceptor {
+  constructor(private readonly cache: PublicCatalogCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<{ method?: string; user?: unknown }>();
+    if (
+      context.getType() !== 'http' ||
+      !req.user ||
+      /^(?:GET|HEAD|OPTIONS)$/.test(req.method ?? '')
+    )
+      return next.handle();
+    return next.handle().pipe(finalize(() => this.cache.invalidate()));
+  }
+}
+
+/** Provides the cache to every module (global), with its events and the write interceptor. */
 @Global()
-@Module({ providers: [PublicCatalogCache], exports: [PublicCatalogCache] })
+@Module({
+  providers: [
+    PublicCatalogCache,
+    PublicCatalogEvents,
+    { provide: APP_INTERCEPTOR, useClass: FollowSellerWrites },
+  ],
+  exports: [PublicCatalogCache],
+})
 export class PublicCatalogCacheModule {}

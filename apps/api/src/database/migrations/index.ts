@@ -13,6 +13,7 @@ import { SlugQuarantineAndCustomerIndex1795546077323 } from './1795546077323-Slu
 import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
 import { PublicCatalogReadModel1795560000000 } from './1795560000000-PublicCatalogReadModel';
 import { IdempotencyBodyHash1795570000000 } from './1795570000000-IdempotencyBodyHash';
+import { PublicCatalogVersionEvent1795741000000 } from './1795741000000-PublicCatalogVersionEvent';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Function[] = [
   PushAlerts1795738895612,
   CustomersAndCoupons1795739465175,
   PixOnline1795740916854,
+  PublicCatalogVersionEvent1795741000000,
 ];

@@ -11,7 +11,6 @@ import {
   type CatalogItem,
 } from '@catalogo/contracts/core';
 import { ptCollator } from '../../common/collation';
-import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { DomainError } from '../../common/domain-error';
 import { MediaService } from '../media/media.service';
 import { CatalogItemEntity } from './catalog-item.entity';
@@ -41,7 +40,6 @@ function toItem(row: CatalogItemEntity, urlOf: (key: string | null) => string | 
 export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly publicCache: PublicCatalogCache,
     private readonly media: MediaService,
   ) {}
 
@@ -69,36 +67,32 @@ export class CatalogService {
    * @throws DomainError(PlanItemLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
   async save(ownerId: string, items: CatalogItemInputDto[]): Promise<CatalogItem[]> {
-    return this.dataSource
-      .transaction(async (manager) => {
-        const storeId = await lockStoreOfOwner(manager, ownerId);
-        if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-        const existing = await manager
-          .getRepository(CatalogItemEntity)
-          .count({ where: { storeId } });
-        if (existing + items.length > Limits.maxCatalogItems) {
-          throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
-        }
-        const saved = await manager.getRepository(CatalogItemEntity).save(
-          items.map((item) => ({
-            storeId,
-            name: item.name,
-            priceCents: reaisToCents(item.price),
-            category: item.category,
-            description: item.description ?? '',
-          })),
-        );
-        const groups = await writeOptionGroups(
-          manager,
-          saved.map((row, i) => ({ itemId: row.id, groups: items[i].optionGroups ?? [] })),
-          false,
-        );
-        return saved.map((row) => ({
-          ...toItem(row, this.urlOf),
-          optionGroups: groups.get(row.id) ?? [],
-        }));
-      })
-      .finally(() => this.publicCache.invalidate());
+    return this.dataSource.transaction(async (manager) => {
+      const storeId = await lockStoreOfOwner(manager, ownerId);
+      if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+      const existing = await manager.getRepository(CatalogItemEntity).count({ where: { storeId } });
+      if (existing + items.length > Limits.maxCatalogItems) {
+        throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
+      }
+      const saved = await manager.getRepository(CatalogItemEntity).save(
+        items.map((item) => ({
+          storeId,
+          name: item.name,
+          priceCents: reaisToCents(item.price),
+          category: item.category,
+          description: item.description ?? '',
+        })),
+      );
+      const groups = await writeOptionGroups(
+        manager,
+        saved.map((row, i) => ({ itemId: row.id, groups: items[i].optionGroups ?? [] })),
+        false,
+      );
+      return saved.map((row) => ({
+        ...toItem(row, this.urlOf),
+        optionGroups: groups.get(row.id) ?? [],
+      }));
+    });
   }
 
   /**
@@ -110,37 +104,31 @@ export class CatalogService {
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */
   async update(ownerId: string, id: string, item: UpdateCatalogItemDto): Promise<CatalogItem> {
-    return this.dataSource
-      .transaction(async (manager) => {
-        const row = await updateOwnItem(manager, ownerId, id, {
-          name: item.name,
-          priceCents: reaisToCents(item.price),
-          category: item.category,
-          description: item.description ?? null,
-          available: item.available ?? null,
-        });
-        if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
-        const groups =
-          item.optionGroups === undefined
-            ? await loadOptionGroups(manager, [row.id])
-            : await writeOptionGroups(
-                manager,
-                [{ itemId: row.id, groups: item.optionGroups }],
-                true,
-              );
-        return {
-          id: row.id,
-          name: row.name,
-          price: centsToReais(row.price_cents),
-          category: row.category,
-          description: row.description,
-          available: row.available,
-          photoUrl: this.urlOf(row.photo_key),
-          thumbnailUrl: this.urlOf(row.photo_thumb_key),
-          optionGroups: groups.get(row.id) ?? [],
-        };
-      })
-      .finally(() => this.publicCache.invalidate());
+    return this.dataSource.transaction(async (manager) => {
+      const row = await updateOwnItem(manager, ownerId, id, {
+        name: item.name,
+        priceCents: reaisToCents(item.price),
+        category: item.category,
+        description: item.description ?? null,
+        available: item.available ?? null,
+      });
+      if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
+      const groups =
+        item.optionGroups === undefined
+          ? await loadOptionGroups(manager, [row.id])
+          : await writeOptionGroups(manager, [{ itemId: row.id, groups: item.optionGroups }], true);
+      return {
+        id: row.id,
+        name: row.name,
+        price: centsToReais(row.price_cents),
+        category: row.category,
+        description: row.description,
+        available: row.available,
+        photoUrl: this.urlOf(row.photo_key),
+        thumbnailUrl: this.urlOf(row.photo_thumb_key),
+        optionGroups: groups.get(row.id) ?? [],
+      };
+    });
   }
 
   /**
@@ -150,7 +138,6 @@ export class CatalogService {
    */
   async remove(ownerId: string, id: string): Promise<void> {
     const row = await deleteOwnItem(this.dataSource.manager, ownerId, id);
-    this.publicCache.invalidate();
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
     await this.media.deleteQuietly([row.photo_key, row.photo_thumb_key]);
   }

@@ -10,7 +10,6 @@ import {
   type StoreLook,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { ImageStorage } from './image-storage';
 import {
   ITEM_PHOTO_SIZES,
@@ -54,7 +53,6 @@ export class MediaService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: ImageStorage,
-    private readonly publicCache: PublicCatalogCache,
   ) {}
 
   /**
@@ -93,7 +91,6 @@ export class MediaService {
   async deleteItemPhoto(ownerId: string, itemId: string): Promise<void> {
     const row = await clearOwnItemPhoto(this.dataSource.manager, ownerId, itemId);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
-    this.publicCache.invalidate();
     await this.deleteQuietly([row.photo_key, row.photo_thumb_key]);
   }
 
@@ -127,7 +124,6 @@ export class MediaService {
   async deleteLogo(ownerId: string): Promise<void> {
     const row = await clearOwnStoreLogo(this.dataSource.manager, ownerId);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    this.publicCache.invalidate();
     await this.deleteQuietly([row.logo_key, row.logo_thumb_key]);
   }
 
@@ -153,7 +149,6 @@ export class MediaService {
       ownerId,
       coverColor?.toLowerCase() ?? null,
     );
-    this.publicCache.invalidate();
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     return this.toLook(row);
   }
@@ -216,7 +211,6 @@ export class MediaService {
       await this.deleteQuietly(files.keys.filter((k) => !current.has(k)));
       throw error;
     }
-    this.publicCache.invalidate();
     await this.deleteQuietly(old.filter((k) => k !== null && !files.keys.includes(k)));
   }
 

@@ -218,6 +218,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const known = this.texts.get(slug);
+    const generation = this.cache.generation;
     const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
       slug,
       this.buildKey(),
@@ -226,7 +227,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     const first = rows[0];
     if (!first) {
       this.texts.delete(slug);
-      this.cache.rememberUnknown(slug);
+      this.cache.rememberUnknown(slug, Date.now(), generation);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
     let text: StoredText;
@@ -250,7 +251,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
       answer = new SplicedAnswer(etag, text, tail);
       text.last = answer; // the views of this text until its tail changes (at most a minute)
     }
-    this.cache.set(slug, answer);
+    this.cache.set(slug, answer, Date.now(), generation);
     return answer;
   }
 
@@ -417,6 +418,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   }
 
   private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
+    const generation = this.cache.generation;
     const rows = await this.hot.query<{ id: string; access_count: string }>(
       'store_by_slug',
       STORE_BY_SLUG_SQL,
@@ -424,10 +426,10 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     );
     const row = rows[0];
     if (!row) {
-      this.cache.rememberUnknown(slug);
+      this.cache.rememberUnknown(slug, Date.now(), generation);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
-    this.cache.rememberStore(slug, row.id);
+    this.cache.rememberStore(slug, row.id, Date.now(), generation);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
 }

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import type { StoreSettingsDto } from '@catalogo/contracts';
 import { ErrorCode, Messages, type StoreSettings } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { hotQuery } from '../../database/hot-query';
 import { fromStoredSettings, toStoredSettings } from './store-settings.mapping';
 import {
@@ -21,10 +20,7 @@ import {
  */
 @Injectable()
 export class StoreSettingsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly publicCache: PublicCatalogCache,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * `GET /store/settings`: the seller's settings (reais).
@@ -40,7 +36,8 @@ export class StoreSettingsService {
   /**
    * `PUT /store/settings`: replaces the whole document (already validated and normalised by
    * `StoreSettingsDto`; without `alerts` the saved alerts are kept, without
-   * `payment.pix.expiryMinutes` the saved lifetime) and clears the public catalogue's micro-cache, like a catalogue change.
+   * `payment.pix.expiryMinutes` the saved lifetime); the public catalogue follows through the
+   * store version (a trigger).
    *
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
@@ -59,7 +56,6 @@ export class StoreSettingsService {
       payment: { ...dto.payment, pix: { ...dto.payment.pix, expiryMinutes } },
     });
     const storeId = await upsertSettingsOfOwner(this.dataSource.manager, ownerId, stored);
-    this.publicCache.invalidate();
     if (storeId === null) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     return fromStoredSettings(stored);
   }

@@ -4,7 +4,6 @@ import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
-import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreEntity } from './store.entity';
 import {
   deleteFreedSlug,
@@ -23,7 +22,6 @@ export class StoreService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
-    private readonly publicCache: PublicCatalogCache,
   ) {}
 
   /**
@@ -37,7 +35,6 @@ export class StoreService {
   /** Sets the store name (1–80 characters, already validated and trimmed). */
   async updateName(ownerId: string, name: string): Promise<void> {
     const result = await this.stores.update({ ownerId }, { name });
-    this.publicCache.invalidate();
     if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
   }
 
@@ -68,7 +65,6 @@ export class StoreService {
         await deleteFreedSlug(manager, slug);
         await setStoreSlug(manager, store.id, slug);
       });
-      this.publicCache.invalidate();
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(ErrorCode.SlugTaken, Messages.slugTaken);
       throw error;

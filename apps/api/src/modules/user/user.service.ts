@@ -5,7 +5,6 @@ import { ErrorCode, Messages, type Me } from '@catalogo/contracts/core';
 import type { RegisterDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
-import { PublicCatalogCache } from '../../common/public-catalog-cache';
 import { StoreService } from '../store/store.service';
 import { UserEntity } from './user.entity';
 import { selectMe } from './user.queries';
@@ -24,7 +23,6 @@ export class UserService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly stores: StoreService,
-    private readonly publicCache: PublicCatalogCache,
   ) {}
 
   /** Registers a listener run after each registration commits; its failure never fails sign-up. */
@@ -95,7 +93,6 @@ export class UserService {
   /** Sets the store's WhatsApp number (digits only, already validated). */
   async updatePhone(userId: string, phone: string): Promise<void> {
     const result = await this.users.update({ id: userId }, { phone });
-    this.publicCache.invalidate();
     if (!result.affected) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
   }
 }
