@@ -68,6 +68,19 @@ describe('Public catalogue: invalidation by the store version, across two API pr
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('B sends the store version (X-Catalog-Version), a new one after a write on A', async () => {
+    const before = (await b.http.get(`/public-catalog/${slug}`).expect(200)).headers[
+      'x-catalog-version'
+    ] as string;
+    expect(before).toMatch(/^\d+$/);
+    await a.http.post('/store/info').set(auth()).send({ name: 'Versão nova' }).expect(200);
+    await eventuallyOnB((c) => c.store.name === 'Versão nova');
+    const after = (await b.http.get(`/public-catalog/${slug}`).expect(200)).headers[
+      'x-catalog-version'
+    ] as string;
+    expect(Number(after)).toBeGreaterThan(Number(before));
+  });
+
   it('after items are added', () =>
     writeOnA(
       () =>

@@ -48,4 +48,20 @@ describe('PublicCatalogCache (micro-cache)', () => {
     cache.set('a', answer(10), 0);
     expect(cache.get('a', 0)).toBeUndefined();
   });
+
+  it('follows the store version: drops a store’s older answers only, and keeps no older one after', () => {
+    const cache = cacheWithTtl(60_000);
+    cache.set('a', { ...answer(10), storeId: 's1', version: '3' }, 0);
+    cache.set('b', { ...answer(10), storeId: 's2', version: '1' }, 0);
+    cache.changed('s1', 3); // the event of the version already held
+    expect(cache.get('a', 1)).toBeDefined();
+    cache.changed('s1', 4);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeDefined();
+    // An answer read at version 3 before the event of version 4 arrived is not kept.
+    cache.set('a', { ...answer(10), storeId: 's1', version: '3' }, 0);
+    expect(cache.held('a')).toBeUndefined();
+    cache.changed('s2', undefined); // store deleted
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
 });

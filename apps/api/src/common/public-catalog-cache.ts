@@ -12,20 +12,29 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import type { Notification, Pool, PoolClient } from 'pg';
 import { finalize, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
 
 /**
- * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli,
- * each built on first use (issue 21: phones take brotli on HTTPS and gzip everywhere; a catalogue
- * with options is ~15× smaller gzip, ~30× brotli).
+ * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli
+ * (issue 21: phones take brotli on HTTPS and gzip everywhere; a catalogue with options is ~15×
+ * smaller gzip, ~30× brotli). Built once per store version and opening period (see
+ * PublicCatalogService).
  */
 export interface CatalogAnswer {
   etag: string;
+  /** The store's id (its version events concern it). */
+  storeId?: string;
+  /** The store's read-model version it was built at (bigint as text). */
+  version?: string;
   /** Bytes this answer holds or may hold once every form is built (the cache's accounting). */
   size: number;
+  /** Epoch ms (ordering clock) from which and until which the answer is current; default always. */
+  from?: number;
+  until?: number;
   /** The JSON bytes, in parts to write one after the other. */
   body(): Buffer[];
   /** The same bytes as one gzip member, in parts to write one after the other. */
@@ -39,152 +48,142 @@ export const STORE_ID_TTL_MS = 5000;
 /** How long an unknown slug is remembered (negative cache, issue 11 "Public paths"), in ms. */
 export const UNKNOWN_SLUG_TTL_MS = 5000;
 
-/**
- * A Map whose entries expire after a fixed time and whose size is capped, in entries and
- * optionally in bytes (oldest out first). Expired entries are dropped as new ones come, so an
- * idle key never holds memory past its time.
- */
-class ExpiringMap<V> {
-  private readonly entries = new Map<string, { value: V; expires: number; size: number }>();
-  private bytes = 0;
+/** Bytes of answers held by default (PUBLIC_CATALOG_TEXTS_MB), by their `size`. */
+export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes = Infinity,
-    private readonly sizeOf: (value: V) => number = () => 0,
-  ) {}
-
-  get(key: string, now: number): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.remove(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: V, expires: number, now = Date.now()): void {
-    this.remove(key);
-    const size = this.sizeOf(value);
-    if (size > this.maxBytes) return;
-    // Insertion order is expiry order (one lifetime per map): the expired ones are in front.
-    for (const [oldest, entry] of this.entries) {
-      const full = this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes;
-      if (!full && entry.expires > now) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.size;
-    }
-    this.entries.set(key, { value, expires, size });
-    this.bytes += size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
-  }
+/** A held answer and until when (epoch ms) it is served without asking the database. */
+interface Held {
+  answer: CatalogAnswer;
+  freshUntil: number;
 }
 
 /**
- * Bytes of answers the micro-cache keeps at most, by their `size` (issue 21: an answer with
- * options is ~180 KB of JSON, held compressed, ~9.5 KB, see PublicCatalogService). An answer's
- * size counts the held text it is spliced from, which is mostly the very text the read model's
- * held texts keep (PUBLIC_CATALOG_TEXTS_MB), so the two bounds overlap rather than add up.
- */
-export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * Micro-cache of public catalogue answers, per slug, for PUBLIC_CATALOG_CACHE_TTL_MS (2 s by
- * default; 0 turns it off). When a seller's link is shared in a group, many customers open the
- * same catalogue at once: one query serves them all.
+ * The public catalogue's one in-process cache (`lru-cache`): per slug, the answer last built,
+ * up to PUBLIC_CATALOG_TEXTS_MB by size (least recently used out first).
+ *  - For PUBLIC_CATALOG_CACHE_TTL_MS after it was read (2 s by default; 0 = never) and while its
+ *    opening period lasts, it is served without asking the database (`get`): when a seller's
+ *    link is shared in a group, one query serves them all.
+ *  - After that it is `held`: the database is asked for the store's version and sends the text
+ *    only when it changed; an answer of the same version and period is served again as is.
  *
- * It follows the store's version, the one domain event of the public catalogue: every write that
+ * It follows the store's version, the public catalogue's one domain event: every write that
  * changes a public answer bumps `public_catalogs.version` in its own transaction, which NOTIFYs
- * every API process on commit (`PublicCatalogEvents`), and each drops its copies. A seller's
- * write also drops the copies of the process that served it before its answer leaves
- * (`FollowSellerWrites`), so the seller sees the change at once there. An answer read from the
- * database before a drop is not kept after it (`generation`). While a process does not LISTEN
- * (the connection lost), it keeps nothing.
+ * every API process on commit (`PublicCatalogEvents`), and each drops its answers. A seller's
+ * write also drops the answers of the process that served it before its answer leaves
+ * (`FollowSellerWrites`), so the seller sees the change at once there. An answer read at an
+ * older version than one already notified is not kept; nor is an unknown slug read before an
+ * event (`generation`). While a process does not LISTEN (the connection lost), it keeps nothing.
  *
- * It also keeps, whatever that TTL, the store id of a slug (STORE_ID_TTL_MS, for the access
- * counter) and the slugs that name no store (UNKNOWN_SLUG_TTL_MS), so random slugs cost one
- * query each per 5 s, not one per request; they are dropped with the answers.
+ * It also keeps the store id of a slug (STORE_ID_TTL_MS, for the access counter) and the slugs
+ * that name no store (UNKNOWN_SLUG_TTL_MS), so random slugs cost one query each per 5 s, not one
+ * per request; they are dropped with the answers.
  */
 @Injectable()
 export class PublicCatalogCache {
-  private readonly entries = new ExpiringMap<CatalogAnswer>(
-    5000,
-    MICRO_CACHE_MAX_BYTES,
-    (answer) => answer.size,
-  );
-  private readonly storeIds = new ExpiringMap<string>(20_000);
-  private readonly unknown = new ExpiringMap<true>(20_000);
+  private readonly answers?: LRUCache<string, Held>;
+  private readonly storeIds = new LRUCache<string, string>({ max: 20_000, ttl: STORE_ID_TTL_MS });
+  private readonly unknown = new LRUCache<string, true>({ max: 20_000, ttl: UNKNOWN_SLUG_TTL_MS });
+  /** The newest version each store was notified at (Infinity: deleted). */
+  private readonly latest = new LRUCache<string, number>({ max: 100_000 });
   private readonly ttlMs: number;
   private following = true;
   private dropped = 0;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig) {
     this.ttlMs = config.publicCatalogCacheTtlMs;
+    const maxSize =
+      config.publicCatalogTextsMb === undefined
+        ? MICRO_CACHE_MAX_BYTES
+        : config.publicCatalogTextsMb * 1024 * 1024;
+    if (maxSize > 0)
+      this.answers = new LRUCache<string, Held>({
+        maxSize,
+        sizeCalculation: (held) => Math.max(1, held.answer.size),
+      });
   }
 
   /**
-   * How many times the cache was dropped: read it before a database read, and pass it to `set`
-   * so an answer read before a write's event is not kept after it.
+   * How many events or drops the cache saw: read it before a slug lookup, and pass it to
+   * `rememberStore` / `rememberUnknown` so a slug read before an event is not kept after it.
    */
   get generation(): number {
     return this.dropped;
   }
 
-  /** The fresh entry for `slug`, or undefined. */
-  get(slug: string, now = Date.now()): CatalogAnswer | undefined {
-    return this.entries.get(slug, now);
+  /**
+   * The answer for `slug` to serve without asking the database: read less than the TTL before
+   * `now` (epoch ms) and current at `at` (epoch ms of the ordering clock, default `now`).
+   */
+  get(slug: string, now = Date.now(), at = now): CatalogAnswer | undefined {
+    const held = this.answers?.get(slug);
+    if (!held || held.freshUntil <= now) return undefined;
+    const { from = -Infinity, until = Infinity } = held.answer;
+    return from <= at && at < until ? held.answer : undefined;
+  }
+
+  /** The answer last built for `slug`, however old (the database tells whether it is current). */
+  held(slug: string): CatalogAnswer | undefined {
+    return this.answers?.get(slug)?.answer;
   }
 
   /**
-   * Stores an answer for `slug` (no-op when the cache is off). Answers of any size are kept,
-   * up to MICRO_CACHE_MAX_BYTES in all by their `size`, oldest out first.
+   * Holds an answer for `slug`, served without asking the database for the TTL after `now`; not
+   * when following no events, nor when its store was notified at a newer version meanwhile.
    */
-  set(slug: string, value: CatalogAnswer, now = Date.now(), generation = this.dropped): void {
-    if (this.ttlMs <= 0 || !this.following || generation !== this.dropped) return;
-    this.entries.set(slug, value, now + this.ttlMs, now);
+  set(slug: string, value: CatalogAnswer, now = Date.now()): void {
+    if (!this.following) return;
+    const { storeId, version } = value;
+    if (storeId !== undefined && Number(version) < (this.latest.get(storeId) ?? -1)) return;
+    this.answers?.set(slug, { answer: value, freshUntil: this.ttlMs > 0 ? now + this.ttlMs : 0 });
   }
 
   /** The id of the store whose slug is `slug`, when known for less than STORE_ID_TTL_MS. */
-  storeId(slug: string, now = Date.now()): string | undefined {
-    return this.storeIds.get(slug, now);
+  storeId(slug: string): string | undefined {
+    return this.storeIds.get(slug);
   }
 
   /** Remembers that `slug` names the store `id` (and is therefore not unknown). */
-  rememberStore(slug: string, id: string, now = Date.now(), generation = this.dropped): void {
+  rememberStore(slug: string, id: string, generation = this.dropped): void {
     if (!this.following || generation !== this.dropped) return;
-    this.storeIds.set(slug, id, now + STORE_ID_TTL_MS, now);
+    this.storeIds.set(slug, id);
   }
 
   /** True when `slug` was found to name no store less than UNKNOWN_SLUG_TTL_MS ago. */
-  isUnknown(slug: string, now = Date.now()): boolean {
-    return this.unknown.get(slug, now) === true;
+  isUnknown(slug: string): boolean {
+    return this.unknown.get(slug) === true;
   }
 
   /** Remembers that `slug` names no store. */
-  rememberUnknown(slug: string, now = Date.now(), generation = this.dropped): void {
+  rememberUnknown(slug: string, generation = this.dropped): void {
     if (!this.following || generation !== this.dropped) return;
-    this.unknown.set(slug, true, now + UNKNOWN_SLUG_TTL_MS, now);
+    this.unknown.set(slug, true);
   }
 
   /**
-   * Drops every entry. Called on a store's version event only (`PublicCatalogEvents`,
-   * `FollowSellerWrites`), never by services.
+   * A store's version event (`PublicCatalogEvents`): drops its answers older than `version`
+   * (all of them when undefined: the store was deleted), and every remembered slug (a slug may
+   * have moved).
+   */
+  changed(storeId: string, version: number | undefined): void {
+    this.dropped += 1;
+    this.storeIds.clear();
+    this.unknown.clear();
+    const newest = version ?? Infinity;
+    if (newest > (this.latest.get(storeId) ?? -1)) this.latest.set(storeId, newest);
+    if (!this.answers) return;
+    const stale: string[] = [];
+    for (const [slug, held] of this.answers.entries())
+      if (held.answer.storeId === storeId && Number(held.answer.version) < newest) stale.push(slug);
+    for (const slug of stale) this.answers.delete(slug);
+  }
+
+  /**
+   * Drops every entry: on a seller's write in this process (`FollowSellerWrites`) and when the
+   * events connection is lost or back; never by services.
    */
   invalidate(): void {
     this.dropped += 1;
-    this.entries.clear();
+    this.answers?.clear();
     this.storeIds.clear();
     this.unknown.clear();
   }
@@ -202,9 +201,9 @@ export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
 const RELISTEN_MS = 1000;
 
 /**
- * The store version events of every API process (payload: the store id), on one connection of
- * the pool held for LISTEN from start to shutdown: each drops this process's cached answers. A
- * lost connection turns the cache off until listening again.
+ * The store version events of every API process (payload `{store id}:{version}`), on one
+ * connection of the pool held for LISTEN from start to shutdown: each drops this process's older
+ * answers of that store. A lost connection turns the cache off until listening again.
  */
 @Injectable()
 export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
@@ -243,7 +242,9 @@ export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
       }, RELISTEN_MS).unref();
     };
     client.on('notification', (message: Notification) => {
-      if (message.channel === PUBLIC_CATALOG_CHANNEL) this.cache.invalidate();
+      if (message.channel !== PUBLIC_CATALOG_CHANNEL || !message.payload) return;
+      const [storeId, version] = message.payload.split(':');
+      this.cache.changed(storeId, version ? Number(version) : undefined);
     });
     client.on('error', lost);
     client.on('end', () => lost());

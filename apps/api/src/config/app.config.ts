@@ -45,9 +45,9 @@ export const appConfig = registerAs('app', () => {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** Lifetime of the in-process public catalogue cache, in ms (0 = off). */
+    /** ms a held public catalogue answer is served without asking the database (0 = always ask). */
     publicCatalogCacheTtlMs: env.PUBLIC_CATALOG_CACHE_TTL_MS ?? 2000,
-    /** Megabytes of read-model texts held per process (issue 21; 0 = off). */
+    /** Megabytes of built public catalogue answers held per process (lru-cache; 0 = none). */
     publicCatalogTextsMb: env.PUBLIC_CATALOG_TEXTS_MB ?? 64,
     /** Longest wait of a counted view before its batched write, in ms (SIGKILL loss bound). */
     accessFlushIntervalMs: env.ACCESS_FLUSH_INTERVAL_MS ?? 1000,

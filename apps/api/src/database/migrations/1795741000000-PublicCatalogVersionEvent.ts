@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * domain event (docs/ARCHITECTURE.md "Public catalogue"):
  *  - a write of the store's settings bumps it too (the answer's `ordering` block);
  *  - every change of a version, a new store and a deleted one NOTIFY `catalogo_public_catalog`
- *    with the store id, delivered on commit to every API process, whose in-memory answers follow.
+ *    with `{store id}:{version}` (`{store id}:` for a deleted store), delivered on commit to every
+ *    API process, whose in-memory answers follow (those of an older version are dropped).
  */
 export class PublicCatalogVersionEvent1795741000000 implements MigrationInterface {
   name = 'PublicCatalogVersionEvent1795741000000';
@@ -25,8 +26,8 @@ export class PublicCatalogVersionEvent1795741000000 implements MigrationInterfac
     await queryRunner.query(`
       CREATE FUNCTION public_catalogs_notify() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify('catalogo_public_catalog',
-          CASE WHEN TG_OP = 'DELETE' THEN OLD.store_id ELSE NEW.store_id END::text);
+        PERFORM pg_notify('catalogo_public_catalog', CASE WHEN TG_OP = 'DELETE'
+          THEN OLD.store_id::text || ':' ELSE NEW.store_id::text || ':' || NEW.version END);
         RETURN NULL;
       END $$`);
     await queryRunner.query(`

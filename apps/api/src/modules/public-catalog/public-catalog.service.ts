@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { appConfig, type AppConfig } from '../../config/app.config';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   ErrorCode,
   Messages,
   SLUG_PATTERN,
+  localMinuteOfWeek,
   toPublicOrdering,
   type ItemOptionGroup,
+  type OpeningShift,
   type PublicCatalogResponse,
 } from '@catalogo/contracts/core';
 import { OrderingClock } from '../../common/ordering-clock';
@@ -18,15 +20,6 @@ import { DomainError } from '../../common/domain-error';
 import { HotQueries } from '../../database/hot-query';
 import { PublicCatalogCache, type CatalogAnswer } from '../../common/public-catalog-cache';
 import { MediaService } from '../media/media.service';
-import {
-  deflateHead,
-  deflateTail,
-  inflateHead,
-  spliceGzip,
-  type DeflatedHead,
-  type DeflatedTail,
-} from './gzip-splice';
-import { brotliHead, brotliTail } from './brotli-splice';
 import {
   PUBLIC_CATALOG_SQL,
   STORE_BUILT_SQL,
@@ -44,9 +37,6 @@ export const READ_MODEL_FLUSH_MS = 1000;
 /** At most about this many characters of text per write-back statement (the rest follow at once). */
 const READ_MODEL_FLUSH_CHARS = 4_000_000;
 
-/** Distinct settings documents whose `ordering` is kept per minute (then the map restarts). */
-const ORDERINGS_PER_MINUTE = 2000;
-
 /** The answer without `ordering`, as stored in `public_catalogs.body`. */
 type StoredAnswer = Omit<PublicCatalogResponse, 'ordering'>;
 
@@ -55,119 +45,99 @@ interface Built {
   /** The read-model version it was built from. */
   version: string;
   text: string;
-  /** SHA-1 of `text`, base64: the ETag is derived from it without hashing the whole answer. */
+  /** SHA-1 of `text`, base64 (the read model's `body_hash`). */
   hash: string;
 }
 
 /**
- * Texts up to this many bytes are also held as is; longer ones (a catalogue with options, ~200 KB)
- * only compressed (~15× smaller), and inflated for the rare client that takes no coding.
+ * Answers up to this many bytes of JSON are also held as is; longer ones (a catalogue with
+ * options, ~200 KB) only compressed (~15× smaller), and inflated for the rare client that takes
+ * no coding.
  */
 export const HOLD_AS_IS_MAX_BYTES = 64 * 1024;
 
-/**
- * A current read-model text held in memory: its hash and its UTF-8 bytes without the final `}`,
- * gzip-compressed (always), brotli-compressed (from the first view that takes brotli) and as is
- * (when at most HOLD_AS_IS_MAX_BYTES).
- */
-interface StoredText {
-  hash: string;
-  head?: Buffer;
-  gz: DeflatedHead;
-  br?: Buffer;
-  /**
-   * Bytes held, the brotli form counted before it is built (as long as the gzip form: it is
-   * never much longer, ~35 % shorter for a catalogue with options).
-   */
-  size: number;
-  /**
-   * The answer last spliced from this text: views reuse it (ETag, JSON, gzip and brotli parts)
-   * while their `ordering` tail is the same object, i.e. the same settings in the same minute.
-   */
-  last?: SplicedAnswer;
-}
-
-/** The `ordering` block of one settings document at one minute, as the answer's last bytes. */
-interface OrderingTail extends DeflatedTail {
-  /** The block's JSON (hashed into the ETag). */
-  json: string;
-  /** The bytes that end a brotli stream of the held text with this tail (see brotliTail). */
-  brotliEnd: Buffer;
-}
+const WEEK_MINUTES = 7 * 1440;
 
 /**
- * An answer spliced from a held text and an `ordering` tail, in parts written one after the
- * other (no copy of the text): the JSON is the held bytes then the tail (inflated per view for a
- * text held only compressed); the gzip form is built on first use from the compressed parts, the
- * brotli form is the text's brotli head then the tail's ending.
+ * One answer of a store for one (version, opening period): its bytes, built once: gzip at once,
+ * brotli on first use, the JSON held as is when small (else inflated from gzip). Valid from
+ * `from` to `until` (epoch ms of the ordering clock): the opening state, and `nextOpening` with
+ * it, cannot change in between (see `periodEnd`).
  */
-class SplicedAnswer implements CatalogAnswer {
+class PeriodAnswer implements CatalogAnswer {
+  readonly etag: string;
   readonly size: number;
-  private gzipped?: Buffer[];
-  private brotlied?: Buffer[];
+  private readonly json?: Buffer;
+  private readonly gz: Buffer;
+  private br?: Buffer;
 
   constructor(
-    readonly etag: string,
-    private readonly text: StoredText,
-    readonly tail: OrderingTail,
+    readonly storeId: string,
+    readonly version: string,
+    /** The read-model text's hash (`body_hash`), to ask the database for its text only when changed. */
+    readonly textHash: string,
+    /** Bytes of the `,"ordering":…}` tail, to take the text back out of the answer. */
+    private readonly tailLength: number,
+    readonly from: number,
+    readonly until: number,
+    json: Buffer,
+    orderingJson: string,
   ) {
-    // The held text (shared with TextsBySlug, but it may leave it) and the tail, as is and
-    // compressed twice: every form is parts of these.
-    this.size = text.size + 3 * tail.bytes.length;
+    this.gz = gzipSync(json, { level: 6 });
+    if (json.length <= HOLD_AS_IS_MAX_BYTES) this.json = json;
+    const hash = createHash('sha1').update(textHash).update(orderingJson).digest('base64');
+    // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash); the
+    // same in every process for the same text and `ordering`.
+    this.etag = `W/"${this.gz.length.toString(16)}-${hash.substring(0, 27)}"`;
+    // Brotli counted before it is built: never longer than gzip.
+    this.size = 2 * this.gz.length + (this.json?.length ?? 0);
   }
 
   body(): Buffer[] {
-    return [this.text.head ?? inflateHead(this.text.gz), this.tail.bytes];
+    return [this.json ?? gunzipSync(this.gz)];
   }
 
   gzip(): Buffer[] {
-    return (this.gzipped ??= spliceGzip(this.text.gz, this.tail));
+    return [this.gz];
   }
 
   brotli(): Buffer[] {
-    if (this.brotlied) return this.brotlied;
-    // The text is compressed once per version and process, at its first view that takes brotli
-    // (~2.5 ms for a 180 KB catalogue).
-    this.text.br ??= brotliHead(this.text.head ?? inflateHead(this.text.gz));
-    return (this.brotlied = [this.text.br, this.tail.brotliEnd]);
+    // Quality 5: ~2.5 ms for a 180 KB catalogue, once per version and period in a process.
+    this.br ??= brotliCompressSync(this.body()[0], {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    return [this.br];
+  }
+
+  /** The read-model text this answer was built from (the JSON without its `ordering`). */
+  text(): string {
+    const json = this.body()[0];
+    return `${json.subarray(0, json.length - this.tailLength).toString()}}`;
   }
 }
 
 /**
- * The read-model texts last served, by slug, up to a total size (oldest out first). Never
- * served without asking the database: each view sends the held text's hash with its query, and
- * the database returns the text only when its current hash differs (a 40-byte answer instead of
- * up to ~200 KB for a store with many options, issue 21). So it is always as fresh as the
- * database, unlike the micro-cache.
+ * The first instant (epoch ms) after `now` at which a store with these shifts may open or close:
+ * the nearest shift start or end (local minutes of the week, as `openingState` counts them);
+ * Infinity without shifts (always open).
  */
-class TextsBySlug {
-  private readonly entries = new Map<string, StoredText>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(slug: string): StoredText | undefined {
-    return this.entries.get(slug);
-  }
-
-  set(slug: string, text: StoredText): void {
-    this.delete(slug);
-    if (text.size > this.maxBytes) return;
-    this.entries.set(slug, text);
-    this.bytes += text.size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.size;
+export function periodEnd(week: readonly OpeningShift[], now: number): number {
+  if (week.length === 0) return Infinity;
+  const current = localMinuteOfWeek(new Date(now));
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  let wait = WEEK_MINUTES;
+  for (const shift of week) {
+    const start = shift.day * 1440 + minutes(shift.open);
+    const length = (minutes(shift.close) - minutes(shift.open) + 1440) % 1440 || 1440;
+    for (const edge of [start, start + length]) {
+      const until = (((edge - current) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+      if (until > 0) wait = Math.min(wait, until);
     }
   }
-
-  delete(slug: string): void {
-    const entry = this.entries.get(slug);
-    if (!entry) return;
-    this.entries.delete(slug);
-    this.bytes -= entry.size;
-  }
+  return Math.floor(now / 60_000) * 60_000 + wait * 60_000;
 }
 
 /** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
@@ -176,10 +146,6 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PublicCatalogService.name);
   /** Rebuilt texts not yet written back, by store id (the newest build of each store). */
   private readonly pending = new Map<string, Built>();
-  private readonly texts: TextsBySlug;
-  /** `ordering` tails by settings text, for the minute `orderingMinute` (see orderingTail). */
-  private readonly orderings = new Map<string, OrderingTail>();
-  private orderingMinute = -1;
   private flushTimer?: NodeJS.Timeout;
   private stopped = false;
   private buildKeyValue?: string;
@@ -190,10 +156,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
     private readonly media: MediaService,
-    @Inject(appConfig.KEY) config: AppConfig,
-  ) {
-    this.texts = new TextsBySlug(config.publicCatalogTextsMb * 1024 * 1024);
-  }
+  ) {}
 
   /**
    * `GET /public-catalog/{slug}` serialized → `{products: [{id, name, price (reais), category,
@@ -201,85 +164,75 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
    * logoThumbnailUrl, coverColor}, ordering}` (`ordering`: issue 15's public block, `openNow` at
    * this instant; CONTRACT.md §3, §6–7), with a weak ETag. Shown whatever the subscription status.
    *
-   * Served from the micro-cache when fresh (see PublicCatalogCache); otherwise by ONE statement
-   * that reads the store's read model (`public_catalogs`: the answer's text without `ordering`,
-   * kept current by triggers) and its settings; `ordering` is computed for this instant and
-   * spliced in. After a write the same statement returns the items instead: the text is rebuilt
-   * here and written back within READ_MODEL_FLUSH_MS. The ETag hashes the stored text's hash and
-   * `ordering`, not the whole answer. An unknown slug is remembered for a few seconds.
-   * The held text is also kept compressed, so the gzip and brotli answers splice `ordering` onto
-   * it (see gzip-splice.ts, brotli-splice.ts) instead of compressing ~200 KB per view.
+   * The answer is a pure function of the store's version and its opening period, built once
+   * (`PeriodAnswer`) and held in the cache (see PublicCatalogCache): served from there without
+   * asking the database for PUBLIC_CATALOG_CACHE_TTL_MS while its period lasts; otherwise ONE
+   * statement reads the store's version, its read-model text (only its hash when the held
+   * answer has it) and its settings. After a write the same statement returns the items: the text
+   * is rebuilt here and written back within READ_MODEL_FLUSH_MS. An unknown slug is remembered
+   * for a few seconds.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
   async serialized(slug: string): Promise<CatalogAnswer> {
-    const hit = this.cache.get(slug);
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(slug, Date.now(), now);
     if (hit) return hit;
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const known = this.texts.get(slug);
+    const held = this.cache.held(slug) as PeriodAnswer | undefined;
     const generation = this.cache.generation;
     const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
       slug,
       this.buildKey(),
-      known?.hash ?? null,
+      held?.textHash ?? null,
     ]);
     const first = rows[0];
     if (!first) {
-      this.texts.delete(slug);
-      this.cache.rememberUnknown(slug, Date.now(), generation);
+      this.cache.rememberUnknown(slug, generation);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
-    let text: StoredText;
-    if (first.body_hash !== null && first.body === null && known?.hash === first.body_hash) {
-      text = known; // current, and this process holds the same text: the database sent its hash
+    // The database sent only the hash: the held answer has this text.
+    const heldText = first.body === null && first.body_hash !== null && held !== undefined;
+    let answer: CatalogAnswer;
+    if (heldText && held.version === first.version && held.from <= now && now < held.until) {
+      answer = held;
     } else {
-      const built: Built =
-        first.body !== null && first.body_hash !== null
+      const built: Built = heldText
+        ? { version: first.version, text: held.text(), hash: held.textHash }
+        : first.body !== null && first.body_hash !== null
           ? { version: first.version, text: first.body, hash: first.body_hash }
           : this.rebuild(rows);
-      text = heldText(built);
-      this.texts.set(slug, text);
+      answer = this.answerFor(first.store_id, built, settingsOf(rows), now);
     }
-    const tail = this.orderingTail(settingsOf(rows));
-    let answer = text.last;
-    if (answer?.tail !== tail) {
-      const length = text.gz.length + tail.bytes.length;
-      const hash = createHash('sha1').update(text.hash).update(tail.json).digest('base64');
-      // Same form as the `etag` package's weak tags (length in hex, 27 characters of hash).
-      const etag = `W/"${length.toString(16)}-${hash.substring(0, 27)}"`;
-      answer = new SplicedAnswer(etag, text, tail);
-      text.last = answer; // the views of this text until its tail changes (at most a minute)
-    }
-    this.cache.set(slug, answer, Date.now(), generation);
+    this.cache.set(slug, answer);
     return answer;
   }
 
-  /**
-   * The `ordering` block for a settings document (JSON text, or null for the defaults) at this
-   * instant, as the answer's last bytes `,"ordering":{…}}` (as is and compressed). It depends on
-   * the minute only (`openingState` works in whole minutes), so it is computed once per distinct
-   * document and minute.
-   */
-  private orderingTail(settings: string | null): OrderingTail {
-    const now = this.clock.now();
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== this.orderingMinute) {
-      this.orderings.clear();
-      this.orderingMinute = minute;
-    }
-    const key = settings ?? '';
-    let tail = this.orderings.get(key);
-    if (tail === undefined) {
-      const stored = settings === null ? null : (JSON.parse(settings) as StoredStoreSettings);
-      const json = JSON.stringify(toPublicOrdering(fromStoredSettings(stored), now));
-      // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
-      const bytes = Buffer.from(`,"ordering":${json}}`);
-      tail = { json, ...deflateTail(bytes), brotliEnd: brotliTail(bytes) };
-      if (this.orderings.size >= ORDERINGS_PER_MINUTE) this.orderings.clear();
-      this.orderings.set(key, tail);
-    }
-    return tail;
+  /** The answer of a read-model text with the `ordering` block of `settings` at `now`. */
+  private answerFor(
+    storeId: string,
+    built: Built,
+    settings: string | null,
+    now: number,
+  ): PeriodAnswer {
+    const stored = settings === null ? null : (JSON.parse(settings) as StoredStoreSettings);
+    const document = fromStoredSettings(stored);
+    const ordering = JSON.stringify(toPublicOrdering(document, new Date(now)));
+    // Same bytes as JSON.stringify({products, store, ordering}): `ordering` is the last key.
+    const tail = `,"ordering":${ordering}}`;
+    const json = Buffer.from(built.text.slice(0, -1) + tail);
+    const until = periodEnd(document.hours.week, now);
+    return new PeriodAnswer(
+      storeId,
+      built.version,
+      built.hash,
+      Buffer.byteLength(tail),
+      now,
+      until,
+      json,
+      ordering,
+    );
   }
 
   /**
@@ -426,23 +379,12 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     );
     const row = rows[0];
     if (!row) {
-      this.cache.rememberUnknown(slug, Date.now(), generation);
+      this.cache.rememberUnknown(slug, generation);
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     }
-    this.cache.rememberStore(slug, row.id, Date.now(), generation);
+    this.cache.rememberStore(slug, row.id, generation);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
-}
-
-/**
- * A text to hold: without its closing brace (where `ordering` goes), compressed, and as is when
- * at most HOLD_AS_IS_MAX_BYTES.
- */
-function heldText(built: Built): StoredText {
-  const head = Buffer.from(built.text.slice(0, -1));
-  const gz = deflateHead(head);
-  const asIs = head.length <= HOLD_AS_IS_MAX_BYTES ? head : undefined;
-  return { hash: built.hash, head: asIs, gz, size: 2 * gz.deflate.length + (asIs?.length ?? 0) };
 }
 
 /** The settings document: on one row only (the first item's, in no particular row order). */

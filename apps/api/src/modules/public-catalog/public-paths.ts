@@ -63,6 +63,8 @@ export class PublicPaths {
     res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
     res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
     res.setHeader('ETag', answer.etag);
+    // The store's version: the web server puts it on the page's og:image URL (`og.png?v=…`).
+    if (answer.version !== undefined) res.setHeader('X-Catalog-Version', answer.version);
     vary(res, 'Accept-Encoding'); // after CORS's `Vary: Origin`, kept
     if (fresh(req.headers, { etag: answer.etag })) {
       res.statusCode = 304;
@@ -107,9 +109,6 @@ type EncodingWithPreference = (
   options: { preferred: readonly string[] },
 ) => string | undefined;
 
-/** Accept-Encoding header → the answer's coding, for the last headers seen. */
-const codingByHeader = new Map<string, AnswerCoding>();
-
 /**
  * The coding of the answer to a client (RFC 9110 §12.5.3, q-values included, via `negotiator`):
  * brotli when it takes it (phones' browsers on HTTPS: ~35 % smaller than gzip for a catalogue
@@ -119,16 +118,9 @@ const codingByHeader = new Map<string, AnswerCoding>();
  */
 export function answerCoding(header: string | string[] | undefined): AnswerCoding {
   if (typeof header !== 'string' || header === '') return 'identity';
-  let coding = codingByHeader.get(header);
-  if (coding === undefined) {
-    const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
-    const encoding = negotiator.encoding as EncodingWithPreference;
-    coding = (encoding.call(negotiator, CODINGS, { preferred: CODINGS }) ??
-      'identity') as AnswerCoding;
-    if (codingByHeader.size >= 256) codingByHeader.clear();
-    codingByHeader.set(header, coding);
-  }
-  return coding;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const encoding = negotiator.encoding as EncodingWithPreference;
+  return (encoding.call(negotiator, CODINGS, { preferred: CODINGS }) ?? 'identity') as AnswerCoding;
 }
 
 /** Domain errors → their status and the global filter's body; anything else is rethrown. */
@@ -143,10 +135,7 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
   send(res, 429, TOO_MANY_BODY);
 }
 
-/**
- * Writes a JSON answer: a serialized string, or bytes in parts written one after the other in
- * one socket write (a catalogue answer: held text, then its tail).
- */
+/** Writes a JSON answer: a serialized string, or bytes in parts written in one socket write. */
 export function send(res: ServerResponse, status: number, body: string | Buffer[]): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
