@@ -256,13 +256,18 @@ test('/{slug} through nginx: a WhatsApp fetch (no JavaScript) gets the tags and 
     `<title>${name} · Catálogo</title>`,
     `<meta property="og:title" content="${name}"/>`,
     '<meta property="og:description" content="50 produtos · Peça pelo WhatsApp"/>',
-    `<meta property="og:image" content="https://api.catalogo.example.com/public-catalog/${SLUG}/og.png"/>`,
     `<meta property="og:url" content="https://catalogo.example.com/${SLUG}"/>`,
     '<meta name="twitter:card" content="summary_large_image"/>',
     `<link rel="canonical" href="https://catalogo.example.com/${SLUG}"/>`,
   ]) {
     assert.ok(html.includes(tag), `missing ${tag}`);
   }
+  // The preview's URL carries the catalogue version, so WhatsApp fetches it again after a change.
+  const image = `https://api.catalogo.example.com/public-catalog/${SLUG}/og.png?v=`;
+  assert.match(
+    html,
+    new RegExp(`<meta property="og:image" content="${image.replace(/[.?]/g, '\\$&')}\\d+"/>`),
+  );
   assert.ok(html.includes(`<h1 class="`) && html.includes(`>${name}</h1>`), 'store header');
   for (const item of ['X-Salada 1', 'Suco 2', 'Pudim 3', 'Prato 50']) {
     assert.ok(html.includes(`>${item}<`), `item ${item} missing from the HTML`);

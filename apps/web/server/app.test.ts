@@ -81,6 +81,7 @@ beforeAll(async () => {
     const found = req.url === '/public-catalog/loja-da-ana';
     res.statusCode = found ? 200 : 404;
     res.setHeader('Content-Type', 'application/json');
+    if (found) res.setHeader('X-Catalog-Version', '17');
     res.end(
       JSON.stringify(found ? catalogue : { statusCode: 404, message: 'Loja não encontrada' }),
     );
@@ -144,6 +145,15 @@ describe('the web server’s pages carry a Content-Security-Policy (as infra/ngi
     expect(scripts.length).toBeGreaterThan(1);
     for (const attributes of scripts)
       expect(attributes).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
+  });
+});
+
+describe('the store page’s og:image carries the catalogue version', () => {
+  it('appends the API’s X-Catalog-Version to og.png, so WhatsApp fetches a new preview', async () => {
+    const html = await (await fetch(`${webUrl}/loja-da-ana`)).text();
+    expect(html).toContain(
+      '<meta property="og:image" content="https://api.catalogo.example.com/v1/public-catalog/loja-da-ana/og.png?v=17"/>',
+    );
   });
 });
 

@@ -212,6 +212,7 @@ export function createSsr(options: SsrOptions) {
       renderedAt,
       webUrl: options.webUrl,
       apiUrl: options.apiPublicUrl,
+      version: response.headers.get('x-catalog-version') ?? undefined,
     });
     const html = fillTemplate(await options.template(path), rendered);
     return {

@@ -81,6 +81,13 @@ describe('renderCatalogPage (issue 17)', () => {
     expect(page.head).not.toContain('<script>');
   });
 
+  it('puts the catalogue version on the og:image URL, so link previews follow a change', () => {
+    const page = renderCatalogPage({ ...input, catalog: catalog(), version: '42' });
+    const image = 'https://api.catalogo.example.com/public-catalog/loja-da-ana/og.png?v=42';
+    expect(page.head).toContain(`<meta property="og:image" content="${image}"/>`);
+    expect(page.head).toContain(`<meta name="twitter:image" content="${image}"/>`);
+  });
+
   it('writes JSON-LD a browser cannot break out of, that parses back to the sellers’ text', () => {
     const page = renderCatalogPage({ ...input, catalog: catalog() });
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.head)![1]!;

@@ -38,6 +38,11 @@ export interface CatalogPageInput {
   webUrl: string;
   /** Public base URL of the API, no trailing slash (og:image: `{apiUrl}/public-catalog/{slug}/og.png`). */
   apiUrl: string;
+  /**
+   * The store's catalogue version (the API's `X-Catalog-Version`), put on the og:image URL
+   * (`og.png?v=…`) so link previews (WhatsApp) fetch a new image after a change.
+   */
+  version?: string;
 }
 
 function snapshotScript(snapshot: ServerSnapshot): string {
@@ -60,10 +65,12 @@ function splitHoistables(markup: string): { hoisted: string; body: string } {
 
 /** The public catalogue of a store that exists (HTTP 200). */
 export function renderCatalogPage(input: CatalogPageInput): RenderedPage {
-  const { slug, catalog, renderedAt, webUrl, apiUrl } = input;
+  const { slug, catalog, renderedAt, webUrl, apiUrl, version } = input;
   const name = catalog.store.name?.trim() || DEFAULT_STORE_TITLE;
   const url = `${webUrl}/${encodeURIComponent(slug)}`;
-  const image = `${apiUrl}/public-catalog/${encodeURIComponent(slug)}/og.png`;
+  const image =
+    `${apiUrl}/public-catalog/${encodeURIComponent(slug)}/og.png` +
+    (version ? `?v=${encodeURIComponent(version)}` : '');
   const description = shareDescription(catalog.products.length);
   const head = renderToStaticMarkup(
     <>
