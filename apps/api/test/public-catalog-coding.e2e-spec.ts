@@ -7,8 +7,8 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
  * Issue 21: the public catalogue travels brotli to every client that takes it (phones' browsers
- * on HTTPS), else gzip (every browser, link-preview robot and `fetch`), spliced from a text
- * compressed once; the JSON as is to the others. Same content, same weak ETag, `Vary:
+ * on HTTPS), else gzip (every browser, link-preview robot and `fetch`), compressed once per
+ * store version and opening period; the JSON as is to the others. Same content, same weak ETag, `Vary:
  * Accept-Encoding` on all. Run on the database path (micro-cache off) and through the micro-cache
  * (default).
  */
