@@ -48,6 +48,17 @@ describe('Public catalogue: invalidation by the store version, across two API pr
     expect(seen(last) ? 'seen' : JSON.stringify(last)).toBe('seen');
   }
 
+  /** Polls `path` on B (every 20 ms, at most 5 s) until it answers `status`; its last status. */
+  async function eventualStatusOnB(path: string, status: number): Promise<number> {
+    const deadline = Date.now() + 5000;
+    let last = (await b.http.get(path)).status;
+    while (last !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      last = (await b.http.get(path)).status;
+    }
+    return last;
+  }
+
   /** Warms B's cache, runs the write on A, and waits for B to show it. */
   async function writeOnA(
     write: () => Promise<unknown>,
@@ -188,14 +199,8 @@ describe('Public catalogue: invalidation by the store version, across two API pr
     await b.http.get('/public-catalog/loja-dos-eventos-2').expect(404); // remembered as unknown
     await a.http.post('/short-link').set(auth()).send({ slug: 'loja-dos-eventos-2' }).expect(200);
     slug = 'loja-dos-eventos-2';
-    await eventuallyOnB(() => true);
-    const deadline = Date.now() + 5000;
-    let status = 200;
-    while (Date.now() < deadline) {
-      status = (await b.http.get(`/public-catalog/${old}`)).status;
-      if (status === 404) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(status).toBe(404);
+    // B learns of the claim by its NOTIFY (asynchronous): the new slug answers, the old is 404.
+    expect(await eventualStatusOnB(`/public-catalog/${slug}`, 200)).toBe(200);
+    expect(await eventualStatusOnB(`/public-catalog/${old}`, 404)).toBe(404);
   });
 });
