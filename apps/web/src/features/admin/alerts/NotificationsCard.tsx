@@ -38,7 +38,8 @@ export function NotificationsCard() {
         </p>
         {support === 'supported' ? (
           <Button
-            className="justify-self-start"
+            // Wraps on a 360 px phone instead of pushing the page sideways.
+            className="h-auto min-h-10 justify-self-start whitespace-normal py-2 text-left"
             disabled={enable.isPending}
             onClick={() =>
               enable.mutate(undefined, {
@@ -72,7 +73,7 @@ export function NotificationsCard() {
                   key={device.id}
                   className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2"
                 >
-                  <span>
+                  <span className="min-w-0 break-words">
                     <span className="block font-medium">{device.label ?? 'Aparelho'}</span>
                     <span className="block text-xs text-muted-foreground">
                       Ativado em {formatDateTime(device.createdAt)}

@@ -9,10 +9,14 @@ const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),
 }));
 vi.mock('sonner', () => ({ toast }));
-const { playNewOrderSound } = vi.hoisted(() => ({ playNewOrderSound: vi.fn() }));
+const { playNewOrderSound, audioNeedsGesture } = vi.hoisted(() => ({
+  playNewOrderSound: vi.fn(),
+  audioNeedsGesture: vi.fn(() => false),
+}));
 vi.mock('./alert-sound', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./alert-sound')>()),
   playNewOrderSound,
+  audioNeedsGesture,
 }));
 
 /**
@@ -150,6 +154,7 @@ beforeEach(() => {
   localStorage.clear();
   toast.success.mockClear();
   playNewOrderSound.mockClear();
+  audioNeedsGesture.mockReturnValue(false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -365,6 +370,21 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar pedido' }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH')).toBe(true));
     expect(await within(sheet).findByText('Reembolsado')).toBeTruthy();
+  });
+
+  it('while the sound waits for a tap, tapping an order opens it (the banner stays put until the tap ends)', async () => {
+    audioNeedsGesture.mockReturnValue(true);
+    const { user } = setup([order(2), order(1)]);
+    const row = await screen.findByRole('button', { name: /nº 1/ });
+    const banner = screen.getByRole('button', { name: /Toque para ativar o som/ });
+    // Pressing does not remove the banner: the list does not move under the finger.
+    await user.pointer({ keys: '[MouseLeft>]', target: row });
+    expect(banner.isConnected).toBe(true);
+    await user.pointer({ keys: '[/MouseLeft]', target: row });
+    expect(await screen.findByRole('dialog', { name: 'Pedido nº 1' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Toque para ativar o som/ })).toBeNull(),
+    );
   });
 
   it('opens the order of a tapped notification (?pedido=) and prints its ticket', async () => {

@@ -141,14 +141,17 @@ export function OrdersPage() {
   useAppBadge(newOrders.size);
 
   // After a reload the browser may block sound until a tap: the first tap anywhere unlocks it.
+  // On `click`, not `pointerdown`: removing the "Toque para ativar o som" banner between the
+  // press and the release would move the list under the finger, so the tapped order would not
+  // open (or the one below would); a click is also the gesture iOS accepts for sound.
   const { needsGesture, unlock } = alarm;
   useEffect(() => {
     if (!needsGesture) return;
     const onTap = () => unlock();
-    document.addEventListener('pointerdown', onTap, { once: true });
+    document.addEventListener('click', onTap, { once: true });
     document.addEventListener('keydown', onTap, { once: true });
     return () => {
-      document.removeEventListener('pointerdown', onTap);
+      document.removeEventListener('click', onTap);
       document.removeEventListener('keydown', onTap);
     };
   }, [needsGesture, unlock]);
