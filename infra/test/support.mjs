@@ -144,6 +144,8 @@ export async function startApi(env) {
         'BNT5ChOeQ53dFKnhKnyQUp2qSG-xdF5JnL3xvRRaldTfYBK83tg1Bxj38q4YhdyJpuU4RbUrplvSFpzzyocMazY',
       VAPID_PRIVATE_KEY: '3ElGPdwinj9sfZHudm64Kcs6Cbc22im_WFOT6ulfXjc',
       VAPID_SUBJECT: 'mailto:infra-test@catalogo.example',
+      // Sellers' payment tokens are encrypted with it; required in production.
+      PAYMENT_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
       PORT: String(port),
       ...env,
     },

@@ -248,6 +248,12 @@ export function apiEnv(url: string, port: number): NodeJS.ProcessEnv {
     // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
     PAYMENTS: 'local',
     MAIL: 'log',
+    // Required in production: a throw-away Web Push pair and payment-secrets key.
+    VAPID_PUBLIC_KEY:
+      'BNT5ChOeQ53dFKnhKnyQUp2qSG-xdF5JnL3xvRRaldTfYBK83tg1Bxj38q4YhdyJpuU4RbUrplvSFpzzyocMazY',
+    VAPID_PRIVATE_KEY: '3ElGPdwinj9sfZHudm64Kcs6Cbc22im_WFOT6ulfXjc',
+    VAPID_SUBJECT: 'mailto:bench@catalogo.example',
+    PAYMENT_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // One client (the load generator) sends everything: lift the per-client caps.
     ACCESS_RATE_LIMIT_PER_MINUTE: '100000000',
