@@ -11,12 +11,11 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import type { Notification, Pool, PoolClient } from 'pg';
+import { Client, type Notification } from 'pg';
 import { finalize, type Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { DatabaseRuntime } from '../database/database.module';
 
 /**
  * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli
@@ -199,20 +198,23 @@ export class PublicCatalogCache {
 export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
 /** Delay before listening again after the LISTEN connection was lost, in ms. */
 const RELISTEN_MS = 1000;
+/** Longest wait for the LISTEN connection to open, in ms. */
+const LISTEN_CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * The store version events of every API process (payload `{store id}:{version}`), on one
- * connection of the pool held for LISTEN from start to shutdown: each drops this process's older
- * answers of that store. A lost connection turns the cache off until listening again.
+ * The store version events of every API process (payload `{store id}:{version}`), on a
+ * connection of its own held for LISTEN from start to shutdown, outside the pool (so the pool's
+ * `DB_POOL_MAX` connections all serve queries): each drops this process's older answers of that
+ * store. A lost connection turns the cache off until listening again.
  */
 @Injectable()
 export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PublicCatalogEvents.name);
-  private client?: PoolClient;
+  private client?: Client;
   private closed = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseRuntime,
     private readonly cache: PublicCatalogCache,
   ) {}
 
@@ -221,16 +223,18 @@ export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
     await this.listen();
   }
 
-  /** Gives the connection back (destroyed) before TypeORM ends the pool. */
+  /** Closes the LISTEN connection at shutdown. */
   onModuleDestroy(): void {
     this.closed = true;
     this.discard();
   }
 
   private async listen(): Promise<void> {
-    // TypeORM types its pg pool as `any`; it is a pg.Pool.
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const client = await pool.connect();
+    const client = new Client({
+      connectionString: await this.database.url(),
+      application_name: 'catalogo-public-catalog',
+      connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS,
+    });
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.logger.warn(`LISTEN ${PUBLIC_CATALOG_CHANNEL} lost: ${error?.message ?? 'ended'}`);
@@ -250,6 +254,7 @@ export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
     client.on('end', () => lost());
     this.client = client;
     try {
+      await client.connect();
       await client.query(`LISTEN ${PUBLIC_CATALOG_CHANNEL}`);
     } catch (error) {
       lost(error as Error);
@@ -262,11 +267,7 @@ export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
   private discard(): void {
     const client = this.client;
     this.client = undefined;
-    try {
-      client?.release(true);
-    } catch {
-      // already released
-    }
+    client?.end().catch(() => undefined);
   }
 }
 
