@@ -61,7 +61,7 @@ const apiModuleZones = () => {
 };
 
 /**
- * Web files that broke the boundaries when the rules came in (issue 12); owned by the web and SSR
+ * Web files that broke the boundaries when the rules came in; owned by the web and SSR
  * work in flight, exempted until they move the shared code to lib/ or components/. Do not add.
  */
 const WEB_FEATURES = join(root, 'apps/web/src/features');
@@ -125,7 +125,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser },
       // The web app has three programs: the SPA (tsconfig.json), its tooling and browser
-      // journeys (tsconfig.node.json) and its web server (server/tsconfig.json, issue 17).
+      // journeys (tsconfig.node.json) and its web server (server/tsconfig.json).
       parserOptions: {
         projectService: false,
         project: [
@@ -142,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries (issue 12), resolved by path so relative imports count too.
+    // Module boundaries, resolved by path so relative imports count too.
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -210,7 +210,7 @@ export default tseslint.config(
     },
   },
   {
-    // Regex safety for the whole repository (issue 11, ReDoS): no pattern may backtrack or move
+    // Regex safety for the whole repository: no pattern may backtrack or move
     // super-linearly on any input, and no alternation may match the same text two ways.
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
     plugins: { regexp },

@@ -9,7 +9,7 @@ const shared = {
 };
 
 /**
- * Two jest projects (issue 12), both run by `pnpm test`:
+ * Two jest projects, both run by `pnpm test`:
  * - `unit` (src/**\/*.spec.ts): no database, no global setup — `pnpm test:unit` runs in seconds.
  * - `e2e` (test/**\/*.e2e-spec.ts): globalSetup starts one embedded PostgreSQL (unless
  *   DATABASE_URL is set); each file creates its own fresh database on it (`pnpm test:e2e`).

@@ -26,7 +26,7 @@ interface SsrModule {
 }
 
 /**
- * `pnpm dev` renders a store's public link `/{slug}` on the server too (issue 17), with the same
+ * `pnpm dev` renders a store's public link `/{slug}` on the server too, with the same
  * code as production (server/ssr.ts and src/entry-server.tsx, loaded through `ssrLoadModule` so
  * edits apply at once) and the API at API_INTERNAL_URL / VITE_API_URL (default
  * http://localhost:3000). Only store paths are taken; everything else stays Vite's.

@@ -68,14 +68,14 @@ async function refusal(env) {
 }
 
 for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']) {
-  test(`production refuses to start without ${name} unless PAYMENTS=local (issue 11)`, async () => {
+  test(`production refuses to start without ${name} unless PAYMENTS=local`, async () => {
     const output = await refusal({ ...PRODUCTION, [name]: '' });
     assert.match(output, new RegExp(`${name}: required when NODE_ENV=production`));
     assert.doesNotMatch(await refusal({ ...PRODUCTION, [name]: '', PAYMENTS: 'local' }), /STRIPE/);
   });
 }
 
-test('production refuses to start without SMTP_URL unless MAIL=log (issue 11)', async () => {
+test('production refuses to start without SMTP_URL unless MAIL=log', async () => {
   assert.match(
     await refusal({ ...PRODUCTION, SMTP_URL: '' }),
     /SMTP_URL: required when NODE_ENV=production/,
@@ -83,7 +83,7 @@ test('production refuses to start without SMTP_URL unless MAIL=log (issue 11)', 
   assert.doesNotMatch(await refusal({ ...PRODUCTION, SMTP_URL: '', MAIL: 'log' }), /SMTP_URL/);
 });
 
-test('production refuses a JWT_SECRET under 32 bytes or a documented placeholder (issue 11)', async () => {
+test('production refuses a JWT_SECRET under 32 bytes or a documented placeholder', async () => {
   assert.match(
     await refusal({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(31) }),
     /JWT_SECRET: must be at least 32 bytes/,
@@ -99,7 +99,7 @@ test('production refuses a JWT_SECRET under 32 bytes or a documented placeholder
   }
 });
 
-test('production with Stripe: no local checkout, no /docs, probes answer (issue 11)', async () => {
+test('production with Stripe: no local checkout, no /docs, probes answer', async () => {
   const { child, url } = await startApi({
     ...PRODUCTION,
     DATABASE_URL: await database(),
@@ -120,7 +120,7 @@ test('production with Stripe: no local checkout, no /docs, probes answer (issue 
   }
 });
 
-test('two processes migrating one empty database at once both succeed (advisory lock, issue 11)', async () => {
+test('two processes migrating one empty database at once both succeed (advisory lock)', async () => {
   const url = await database();
   const requireApi = (await import('node:module')).createRequire(`${API_DIR}/package.json`);
   const { Client } = requireApi('pg');

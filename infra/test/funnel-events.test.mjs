@@ -1,4 +1,4 @@
-// Funnel events of the built API (`node dist/main.js`, needs `pnpm build`), issue 19 "Numbers":
+// Funnel events of the built API (`node dist/main.js`, needs `pnpm build`), "Numbers":
 // `POST /public-catalog/{slug}/events` counts in memory and writes one statement per
 // ACCESS_FLUSH_INTERVAL_MS, like the view path. Exact across two processes on one database,
 // and nothing lost on SIGTERM.

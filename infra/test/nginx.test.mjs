@@ -286,7 +286,7 @@ test('/{slug} through nginx: a WhatsApp fetch (no JavaScript) gets the tags and 
       itemOffered: { '@type': 'Product', name: 'X-Salada 1', category: 'Lanches' },
     },
   );
-  // Issue 17 budget: the HTML of a 50-item page ≤ 30 KB gzip.
+  // The budget: the HTML of a 50-item page ≤ 30 KB gzip.
   const gzipped = gzipSync(Buffer.from(html)).length;
   assert.ok(gzipped <= 30 * 1024, `50-item page is ${gzipped} B gzip (budget 30 KB)`);
 });

@@ -1,4 +1,4 @@
-// Order events across API processes (issue 14): two built APIs (`node dist/main.js`, needs
+// Order events across API processes: two built APIs (`node dist/main.js`, needs
 // `pnpm build`) on one PostgreSQL, as in compose and Kubernetes. A seller whose event stream is
 // open on one process receives the orders created and changed through the other (LISTEN/NOTIFY),
 // and another seller's stream on either process never carries them.
@@ -35,7 +35,7 @@ async function seller(api, slug) {
     body: { email, password },
   });
   await call(`${api}/short-link`, { method: 'POST', token, body: { slug } });
-  // Issue 15's defaults with pickup turned on (a new store only delivers).
+  // the defaults with pickup turned on (a new store only delivers).
   await call(`${api}/store/settings`, {
     method: 'PUT',
     token,
@@ -148,7 +148,7 @@ test('a seller connected to one API process receives the orders made through the
       method: 'POST',
       body: {
         items: [{ id: carla.itemId, quantity: 2 }],
-        // A new store delivers (fee "a combinar") and takes card: issue 15's defaults.
+        // A new store delivers (fee "a combinar") and takes card: the defaults.
         fulfilment: 'delivery',
         customer: { name: 'Helena' },
         address: {

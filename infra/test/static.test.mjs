@@ -161,7 +161,7 @@ test('Kubernetes manifests parse and match the app', () => {
   const container = api.spec.template.spec.containers[0];
   const config = byKind('ConfigMap', 'catalogo-api').data;
   assert.equal(container.ports[0].containerPort, Number(config.PORT));
-  // Readiness pings the database; liveness must not (issue 11: an outage must not restart pods).
+  // Readiness pings the database; liveness must not.
   assert.equal(container.readinessProbe.httpGet.path, '/health/ready');
   assert.equal(container.livenessProbe.httpGet.path, '/health/live');
   assert.equal(container.startupProbe.httpGet.path, '/health/live');
@@ -203,7 +203,7 @@ function k8sDocs() {
 }
 const k8s = (kind, name) => k8sDocs().find((d) => d.kind === kind && d.metadata.name === name);
 
-test('preStop + drain + shutdown timeout fit in terminationGracePeriodSeconds (issue 11)', () => {
+test('preStop + drain + shutdown timeout fit in terminationGracePeriodSeconds', () => {
   const pod = k8s('Deployment', 'catalogo-api').spec.template.spec;
   const config = k8s('ConfigMap', 'catalogo-api').data;
   const preStop = pod.containers[0].lifecycle.preStop.exec.command;
@@ -251,7 +251,7 @@ test('PostgreSQL connections: replicas × (DB_POOL_MAX + LISTEN connections) sta
   assert.match(read('apps/api/src/config/app.config.ts'), /poolMax: env\.DB_POOL_MAX \?\? \d+/);
 });
 
-test('images are pinned by version, never :latest (issue 11)', () => {
+test('images are pinned by version, never :latest', () => {
   const images = [
     ...k8sDocs().flatMap((d) =>
       (d.spec?.template?.spec?.containers ?? []).map((c) => [
@@ -286,7 +286,7 @@ test('images are pinned by version, never :latest (issue 11)', () => {
   assert.equal(web, `ghcr.io/catalogo/web:${version('web')}`);
 });
 
-test('the CI workflow limits its token with a permissions block (issue 11)', () => {
+test('the CI workflow limits its token with a permissions block', () => {
   for (const f of fs.readdirSync(path.join(ROOT, '.github/workflows'))) {
     const workflow = parse(read(`.github/workflows/${f}`));
     assert.ok(workflow.permissions, `${f} has no top-level permissions block`);
@@ -294,7 +294,7 @@ test('the CI workflow limits its token with a permissions block (issue 11)', () 
   }
 });
 
-test('docker compose never opts into the free local checkout or logged e-mail (issue 11)', () => {
+test('docker compose never opts into the free local checkout or logged e-mail', () => {
   const apiEnv = parse(read('docker-compose.yml')).services.api.environment;
   assert.doesNotMatch(String(apiEnv.PAYMENTS ?? ''), /local/);
   assert.doesNotMatch(String(apiEnv.MAIL ?? ''), /log/);
@@ -302,7 +302,7 @@ test('docker compose never opts into the free local checkout or logged e-mail (i
   assert.doesNotMatch(read('.env.example'), /^MAIL=\s*log/m);
 });
 
-test('images (issue 16): compose stores them in MinIO, k8s takes the bucket from the Secret', () => {
+test('images: compose stores them in MinIO, k8s takes the bucket from the Secret', () => {
   const S3 = [
     'S3_BUCKET',
     'S3_ENDPOINT',
@@ -363,7 +363,7 @@ test('images (issue 16): compose stores them in MinIO, k8s takes the bucket from
   assert.equal(compose.services.web.build.args.IMAGES_URL, apiEnv.S3_PUBLIC_URL);
 });
 
-test('issue 17: nginx sends pages to the web server, wired the same in compose and k8s', () => {
+test('nginx sends pages to the web server, wired the same in compose and k8s', () => {
   const conf = read('infra/nginx/default.conf');
   assert.match(conf, /upstream web_ssr \{[^}]*\bserver web-ssr:3001;/);
   assert.match(conf, /try_files \$uri @web;/);

@@ -1,6 +1,6 @@
 /**
- * Bench-only comparison for issue 12's hot-path decision ("run `pnpm bench` with
- * `@nestjs/platform-fastify` and the micro-cache; if it meets issue 13's public-GET and mix
+ * Bench-only comparison for the hot-path decision ("run `pnpm bench` with
+ * `@nestjs/platform-fastify` and the micro-cache; if it meets the public-GET and mix
  * targets, remove the listener swap"):
  *
  *   pnpm --filter @catalogo/api bench:fastify   (builds the API first)
@@ -15,7 +15,7 @@
  *   (c) the yardstick (scripts/baseline-server.ts, bare node:http + pg),
  * each for GET as configured by default (2 s micro-cache), GET with PUBLIC_CATALOG_CACHE_TTL_MS=0
  * (a and b) and the 80 % GET / 20 % PUT mix (BENCH_MIX_REQUESTS each). Prints req/s, p50, p99,
- * CPU per request and each variant's ratios to the yardstick against issue 13's targets (GET
+ * CPU per request and each variant's ratios to the yardstick against the targets (GET
  * default ≥ 200 %, mix ≥ 110 % with p99 ≤ 30 ms, GET cache off ≥ 80 %). Exits 1 only when a
  * run fails (errors, non-2xx); the targets are reported, not enforced (that is `pnpm bench`).
  */
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       const d = pct(getDefault, c.getBaseline);
       const o = pct(getOff, c.getBaseline);
       const m = pct(mix, c.mixBaseline);
-      console.log(`\n${name} / yardstick (issue 13 targets):`);
+      console.log(`\n${name} / yardstick:`);
       console.log(`  ${verdict(d >= 200)} GET default ${d.toFixed(1)} % (≥ 200 %)`);
       console.log(`  ${verdict(o >= 80)} GET cache off ${o.toFixed(1)} % (≥ 80 %)`);
       console.log(

@@ -1,5 +1,5 @@
 /**
- * The orders run of `pnpm bench` (issue 14): anonymous `POST /public-catalog/{slug}/orders` on
+ * The orders run of `pnpm bench`: anonymous `POST /public-catalog/{slug}/orders` on
  * random stores of the seeded 1,000, 1–3 random items each, at 20 connections; then checks in
  * the database that every 201 saved one order and that each store's numbers run 1..n with no
  * gap or repeat. Kept apart from bench.ts's public GET runs.
@@ -45,7 +45,7 @@ async function itemsBySlug(databaseUrl: string): Promise<[string, string[]][]> {
 }
 
 /**
- * Issue 15: a new store offers delivery only (CONTRACT.md §6 defaults); the seeded stores also
+ * a new store offers delivery only (docs/API.md §6 defaults); the seeded stores also
  * offer pickup, which the bench's orders use. One statement for every store.
  */
 async function offerPickup(databaseUrl: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Photo upload benchmark (issue 16 "Performance", review round 3 "memory"):
+ * Photo upload benchmark:
  *
  *   pnpm --filter @catalogo/api bench:photo            # timings, then memory
  *   BENCH_PHOTO_PART=memory pnpm --filter @catalogo/api bench:photo

@@ -5,7 +5,7 @@
  *
  * 1. Starts a throw-away embedded PostgreSQL, runs the migrations and seeds 1,000 stores × 50 items
  *    without options (`loja-0001`…: the product and the yardstick, which has no options, serve
- *    the same catalogue). With BENCH_OPTION_GROUPS > 0 (issue 21's worst case is
+ *    the same catalogue). With BENCH_OPTION_GROUPS > 0 (the worst case is
  *    `BENCH_OPTION_GROUPS=3 BENCH_OPTIONS=10 pnpm bench`) it also seeds 1,000 stores `opcoes-0001`…
  *    whose 50 items each hold BENCH_OPTION_GROUPS groups of BENCH_OPTIONS options, and measures
  *    the product's GET on them against the same product's GET on `loja-*`, in the same run.
@@ -21,15 +21,15 @@
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratios and the load average, and checks
  *    that the sum of the product's access counters, once flushed (≤ 1 s), rose by exactly the
  *    number of 2xx PUT answers.
- * 5. Orders (issue 14, scripts/bench-orders.ts): POST /public-catalog/{random slug}/orders at 20
+ * 5. Orders: POST /public-catalog/{random slug}/orders at 20
  *    connections, BENCH_ORDER_REQUESTS (3000) of them; prints orders/s, p50, p99, and checks every
  *    201 was saved and every store's numbers run 1..n.
  * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
  * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
  * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (issue 13
- * GET, both configurations), `mix` (issue 13 mix + counters), `orders` (issue 14), `options`
- * (issue 21; needs BENCH_OPTION_GROUPS > 0). Targets of scenarios not run are not checked.
+ * GET, both configurations), `mix`, `orders`, `options`
+ *. Targets of scenarios not run are not checked.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -53,7 +53,7 @@ export const STORES = 1000;
 export const BASELINE = path.join(__dirname, 'baseline-server.ts');
 /**
  * Option groups per item and options per group in the seed. Default 0: the yardstick serves items
- * without options, so only then are the ratios like for like (issue 21's case: 3 × 10).
+ * without options, so only then are the ratios like for like.
  */
 const OPTION_GROUPS = Number(process.env.BENCH_OPTION_GROUPS ?? 0);
 const OPTIONS = Number(process.env.BENCH_OPTIONS ?? 10);
@@ -65,7 +65,7 @@ const SCENARIOS = new Set(
 );
 /**
  * What a phone's browser sends (Chrome on Android, on HTTPS as a shared link is); the API answers
- * it brotli (issue 21).
+ * it brotli.
  */
 const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** What Chrome sends on plain HTTP, and Node's `fetch` (the web server's SSR); answered gzip. */
@@ -245,7 +245,7 @@ export function apiEnv(url: string, port: number): NodeJS.ProcessEnv {
     API_URL: 'http://127.0.0.1:3000',
     DATABASE_URL: url,
     JWT_SECRET: 'bench-secret-0123456789abcdef-0123456789',
-    // Production fails closed without these opt-ins (CONTRACT.md §7); the bench needs neither.
+    // Production fails closed without these opt-ins (docs/API.md §7); the bench needs neither.
     PAYMENTS: 'local',
     MAIL: 'log',
     // Required in production: a throw-away Web Push pair and payment-secrets key.
@@ -361,7 +361,7 @@ async function answerSizes(base: string): Promise<string> {
 }
 
 /**
- * wrk (Debian's `wrk`, C): issue 21's GET runs. autocannon appends every response body to a JS
+ * wrk (Debian's `wrk`, C): the GET runs. autocannon appends every response body to a JS
  * string (its pipelined-requests queue), which costs it ~700 µs of the two shared cores per
  * compressed catalogue with options (binary bytes decoded as UTF-8) against ~100 µs per plain answer:
  * the load generator, not the server, would set the figure. wrk reads and drops bodies. Same
@@ -583,7 +583,7 @@ async function main(): Promise<void> {
     // Every store viewed once on every process that serves it, as a phone asks: its read-model
     // text is built and written back (≤ 1 s later), and held by each process in both compressed
     // forms (gzip when held, brotli at the first brotli view), as in a day's steady state.
-    // Issue 21's stores are served by the same processes as the others, as in production: a
+    // the stores are served by the same processes as the others, as in production: a
     // process of their own measured its own state (fewer views before, other JIT and heap
     // history), not the code; ~10 MB of their held texts fit beside the others' ~12 MB.
     for (const prefix of runs('options') ? ['loja', 'opcoes'] : ['loja'])
@@ -634,7 +634,7 @@ async function main(): Promise<void> {
       if (runs('get') || runs('options'))
         await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
       if (runs('get')) await run('getProduct', 'product  GET /public-catalog', product, 0);
-      // Issue 21, with wrk when installed (see loadWrk): stores with options asked as phones
+      // stores with options asked as phones
       // ask (brotli) against today's GET of stores without options (asked as issue 13 asks), plus
       // for information: both as phones ask, and options in gzip and as is.
       if (runs('options')) {

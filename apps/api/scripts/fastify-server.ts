@@ -1,5 +1,5 @@
 /**
- * Bench-only (issue 12, "the hot path decided by measurement"; not a production entry point): the
+ * Bench-only: the
  * view path's two routes served by Nest on `@nestjs/platform-fastify`, with NO fast path, so
  * `scripts/bench-fastify.ts` can compare it with the real API (Express + listener swap) and the
  * yardstick in one run.

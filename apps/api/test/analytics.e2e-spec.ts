@@ -85,7 +85,7 @@ async function analytics(t: TestApp, seller: Seller, days = 7): Promise<StoreAna
 const day = (a: StoreAnalytics, date: string) => a.days.find((d) => d.date === date);
 const zeros = { visits: 0, cartsStarted: 0, checkoutsOpened: 0, orders: 0, revenue: 0 };
 
-describe('Numbers for the seller (CONTRACT.md §6)', () => {
+describe('Numbers for the seller (docs/API.md §6)', () => {
   let t: TestApp;
   let clock: jest.SpyInstance<Date, []>;
 

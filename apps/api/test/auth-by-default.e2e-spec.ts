@@ -4,7 +4,7 @@ import { buildOpenApiDocument } from '../src/common/swagger';
 import { createTestApp, type TestApp } from './support/app';
 
 /**
- * Deny by default (issue 12, CONTRACT.md §3): `JwtAuthGuard` is global and only routes marked
+ * Deny by default: `JwtAuthGuard` is global and only routes marked
  * `@Public()` are open. Every route of the OpenAPI document (the code that serves /docs) is
  * called without a token and with a forged one: each route not in `PUBLIC` must answer 401 with
  * the contract's message; each route in `PUBLIC` must not. A new route is therefore protected

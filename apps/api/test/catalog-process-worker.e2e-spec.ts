@@ -28,7 +28,7 @@ async function healthWhile(t: TestApp, pending: Promise<unknown>): Promise<numbe
   return times;
 }
 
-describe('POST /catalog/process runs the offline parser off the event loop (issue 11)', () => {
+describe('POST /catalog/process runs the offline parser off the event loop', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A generous limit: a cold worker on a busy CI machine must not turn this into a 503.

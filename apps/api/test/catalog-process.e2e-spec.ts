@@ -6,7 +6,7 @@ const LIST =
   '*LANCHES*\nX-Salada - R$ 18,00\nX-Bacon - R$ 22,00\n\n*BEBIDAS*\nCoca-Cola lata - R$ 6,00';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** "Pizza Calabresa P 35 / M 45 / G 55" as the seller expects it (issue 21): one item, a group. */
+/** "Pizza Calabresa P 35 / M 45 / G 55" as the seller expects it: one item, a group. */
 const CALABRESA = {
   name: 'Pizza Calabresa',
   price: 0,
@@ -152,7 +152,7 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
     );
     expect(fake.requests.length).toBe(2); // one retry, then the fallback
   });
-  describe('model spend (issue 11, CONTRACT.md §7)', () => {
+  describe('model spend', () => {
     const calls = (email: string) =>
       t.dataSource.query(
         `SELECT model, input_tokens, output_tokens, max_tokens, outcome FROM ai_model_calls c
@@ -368,7 +368,7 @@ describe('POST /catalog/process offline, with the quota', () => {
     expect(after.body.aiUsage.used).toBe(1);
   });
 
-  it('turns "Pizza Calabresa P 35 / M 45 / G 55" into one item with a three-option "Tamanho" group (issue 21)', async () => {
+  it('turns "Pizza Calabresa P 35 / M 45 / G 55" into one item with a three-option "Tamanho" group', async () => {
     const res = await processAsNewSeller(t, 'Pizza Calabresa P 35 / M 45 / G 55');
     expect(res.body.items).toEqual([CALABRESA]);
   });

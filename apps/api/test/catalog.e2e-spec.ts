@@ -163,7 +163,7 @@ describe('Seller catalogue, store settings and dashboard', () => {
         name: 'Bolo de cenoura',
         price: 35.5,
         category: 'Bolos',
-        // Issue 16: kept as they were (no photo yet).
+        // kept as they were (no photo yet).
         description: '',
         available: true,
         photoUrl: null,
@@ -270,7 +270,7 @@ describe('Seller catalogue, store settings and dashboard', () => {
         .expect(409);
       expect(taken.body.message).toBe(Messages.slugTaken);
       await t.http.post('/short-link').set(auth(a.token)).send({ slug: 'ana-doces' }).expect(200);
-      // Freed, but quarantined: another seller cannot receive A's customers (issue 11)…
+      // Freed, but quarantined: another seller cannot receive A's customers…
       const quarantined = await t.http
         .post('/short-link')
         .set(auth(b.token))

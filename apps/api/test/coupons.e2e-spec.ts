@@ -73,7 +73,7 @@ const coupon = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('Coupons (CONTRACT.md §8)', () => {
+describe('Coupons (docs/API.md §8)', () => {
   let t: TestApp;
   let ana: { token: string; items: Record<string, string> };
   let bia: { token: string; items: Record<string, string> };

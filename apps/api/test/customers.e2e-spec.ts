@@ -39,7 +39,7 @@ const address = {
   uf: 'SP',
 };
 
-describe('Customers (CONTRACT.md §8)', () => {
+describe('Customers (docs/API.md §8)', () => {
   let t: TestApp;
   let ana: { token: string; item: string };
   let bia: { token: string; item: string };

@@ -2,7 +2,7 @@ import { ErrorCode, ErrorStatus, Limits, Messages } from '@catalogo/contracts/co
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
- * Domain error codes (issue 12): a business failure answers its own `code` (not the HTTP class),
+ * Domain error codes: a business failure answers its own `code` (not the HTTP class),
  * with the status of `ErrorStatus` and the same Portuguese message as before.
  */
 describe('Domain error codes in error answers', () => {

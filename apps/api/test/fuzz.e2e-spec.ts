@@ -7,7 +7,7 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
 
 /**
- * Property-based fuzzing of every route of the API (issue 13). The routes come from the OpenAPI
+ * Property-based fuzzing of every route of the API. The routes come from the OpenAPI
  * document the app builds (the same code that serves /docs), so a new route is fuzzed without
  * editing this file. Each case sends a generated request (bad bodies, queries and path
  * parameters: wrong types, huge numbers, 1e309, -0, deep nesting, long strings, odd Unicode,

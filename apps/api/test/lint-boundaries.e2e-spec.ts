@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The boundary lint (issue 12, README "Modules" and "Data access") fails on a breach: temporary files that break a
+ * The boundary lint fails on a breach: temporary files that break a
  * rule are written into the tree, `eslint` (the repository's real config) runs on them, and each
  * must be reported by the expected rule, while a control file that respects the rules is clean
  * (so a file eslint cannot even parse would not pass for a breach).

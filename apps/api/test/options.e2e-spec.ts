@@ -12,7 +12,7 @@ import {
 import { groupIdOf, optionIdOf } from '../src/modules/catalog/option-groups.queries';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
-/** Issue 21 / CONTRACT.md §6 "Options on an item": catalogue, public read and orders. */
+/** docs/API.md §6 "Options on an item": catalogue, public read and orders. */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -74,7 +74,7 @@ const acai = {
 };
 
 /**
- * Issue 15: a new store delivers but does not offer pickup; the orders here are for pickup, so
+ * a new store delivers but does not offer pickup; the orders here are for pickup, so
  * each test store turns it on (the rest of the defaults unchanged).
  */
 async function offerPickup(t: TestApp, token: string): Promise<void> {
@@ -97,7 +97,7 @@ function idsOf(item: {
   return out;
 }
 
-describe('Options on an item (CONTRACT.md §6, issue 21)', () => {
+describe('Options on an item (docs/API.md §6)', () => {
   let t: TestApp;
   let seller: { token: string };
   let items: Record<string, CatalogItem>;

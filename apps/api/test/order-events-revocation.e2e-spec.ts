@@ -83,7 +83,7 @@ function listenPort(t: TestApp): Promise<number> {
   });
 }
 
-describe('GET /orders/events ends with the session (CONTRACT.md §6, §7)', () => {
+describe('GET /orders/events ends with the session (docs/API.md §6, §7)', () => {
   let smtp: SmtpCapture;
   let t: TestApp;
   let base: string;

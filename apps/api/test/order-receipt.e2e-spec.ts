@@ -1,7 +1,7 @@
 import { ReceiptMessages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
-/** `GET /orders/{id}/receipt.txt` (CONTRACT.md §8): the kitchen ticket as plain text. */
+/** `GET /orders/{id}/receipt.txt` (docs/API.md §8): the kitchen ticket as plain text. */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -17,7 +17,7 @@ async function makeStore(t: TestApp, slug: string, itemName: string) {
   return { token: seller.token, slug, itemId: (res.body as { id: string }[])[0]!.id };
 }
 
-describe('Order ticket as text (CONTRACT.md §8)', () => {
+describe('Order ticket as text (docs/API.md §8)', () => {
   let t: TestApp;
   let ana: Awaited<ReturnType<typeof makeStore>>;
   let bia: Awaited<ReturnType<typeof makeStore>>;

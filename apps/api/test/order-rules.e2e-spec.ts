@@ -32,7 +32,7 @@ const localFriday = (dayOffset: number, hhmm: string): Date => {
   return new Date(Date.UTC(2026, 10, 27 + dayOffset, h + 3, m));
 };
 
-describe('Order rules (CONTRACT.md §6 "Orders" 422 list, issue 15)', () => {
+describe('Order rules (docs/API.md §6 "Orders" 422 list)', () => {
   let t: TestApp;
   let seller: { token: string };
   let items: Record<string, string>;

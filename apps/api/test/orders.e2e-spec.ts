@@ -23,7 +23,7 @@ async function makeStore(
     .set(auth(seller.token))
     .send({ name: `Loja ${slug}` });
   await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  // Issue 15: a new store offers delivery only (CONTRACT.md §6 defaults); these stores also
+  // a new store offers delivery only (docs/API.md §6 defaults); these stores also
   // offer pickup, as the orders below need.
   const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
   await t.http
@@ -69,7 +69,7 @@ function listenPort(t: TestApp): Promise<number> {
   });
 }
 
-describe('Orders (CONTRACT.md §6)', () => {
+describe('Orders (docs/API.md §6)', () => {
   let t: TestApp;
   let base: string;
   let ana: { token: string; items: Record<string, string> };

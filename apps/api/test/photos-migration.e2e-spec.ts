@@ -4,7 +4,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { PhotosAndStoreLook1795555549602 } from '../src/database/migrations/1795555549602-PhotosAndStoreLook';
 import { createTestDatabase } from './support/app';
 
-describe('Migration PhotosAndStoreLook (issue 16)', () => {
+describe('Migration PhotosAndStoreLook', () => {
   it('keeps every existing item: available, no description, no photo', async () => {
     const url = await createTestDatabase();
     const at = MIGRATIONS.indexOf(PhotosAndStoreLook1795555549602);

@@ -173,7 +173,7 @@ async function makeStore(t: TestApp, slug: string) {
 }
 type Store = Awaited<ReturnType<typeof makeStore>>;
 
-describe('Pix online (CONTRACT.md §8 "Pix online")', () => {
+describe('Pix online (docs/API.md §8 "Pix online")', () => {
   let t: TestApp;
   let base: string;
   const mp = new FakeMercadoPago();

@@ -6,7 +6,7 @@ import { HOLD_AS_IS_MAX_BYTES } from '../src/modules/public-catalog/public-catal
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
- * Issue 21: the public catalogue travels brotli to every client that takes it (phones' browsers
+ * the public catalogue travels brotli to every client that takes it (phones' browsers
  * on HTTPS), else gzip (every browser, link-preview robot and `fetch`), compressed once per
  * store version and opening period; the JSON as is to the others. Same content, same weak ETag, `Vary:
  * Accept-Encoding` on all. Run on the database path (micro-cache off) and through the micro-cache
@@ -38,7 +38,7 @@ const itemsWithOptions = (n: number) =>
 describe.each([
   ['micro-cache off', '0'],
   ['micro-cache on (default)', undefined],
-])('Public catalogue codings (issue 21), %s', (_label, ttl) => {
+])('Public catalogue codings, %s', (_label, ttl) => {
   let t: TestApp;
   let token: string;
   let itemId: string;

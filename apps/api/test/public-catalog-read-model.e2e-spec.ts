@@ -5,7 +5,7 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { photo } from './support/images';
 
 /**
- * The public catalogue's read model (issues 13 and 21): `public_catalogs` keeps each store's
+ * The public catalogue's read model: `public_catalogs` keeps each store's
  * answer text, kept current by triggers. The micro-cache is off here, so every GET reads the
  * database: after each kind of write, with the store's text written back first, the next view
  * must show the write (never the stored text of before).

@@ -109,7 +109,7 @@ describe('Public catalogue and access counter', () => {
       expect(res.body).toEqual({
         products: [],
         store: { name: null, phone: null, logoUrl: null, logoThumbnailUrl: null, coverColor: null },
-        // Issue 15: a new store's defaults, always open (no hours).
+        // a new store's defaults, always open (no hours).
         ordering: toPublicOrdering(DEFAULT_STORE_SETTINGS, new Date()),
       });
     });

@@ -10,7 +10,7 @@ import { LocalPushService, type TestSubscription } from './support/push-service'
 import { startSmtpCapture, type SmtpCapture } from './support/smtp';
 
 /**
- * Seller alerts (CONTRACT.md §8): Web Push devices and one message per device per new order,
+ * Seller alerts (docs/API.md §8): Web Push devices and one message per device per new order,
  * checked by a local push service that verifies the VAPID JWT and decrypts the aes128gcm payload
  * with the subscription's own keys; the optional e-mail through a real SMTP capture.
  */
@@ -85,7 +85,7 @@ async function orderId(t: TestApp, seller: Seller, number: number): Promise<stri
   return found!.id;
 }
 
-describe('Seller alerts: Web Push (CONTRACT.md §8)', () => {
+describe('Seller alerts: Web Push (docs/API.md §8)', () => {
   let t: TestApp;
   let push: LocalPushService;
   let smtp: SmtpCapture;

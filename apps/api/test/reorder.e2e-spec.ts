@@ -29,7 +29,7 @@ const pizza = {
   ],
 };
 
-describe('Reorder: "Pedir de novo" (CONTRACT.md §8)', () => {
+describe('Reorder: "Pedir de novo" (docs/API.md §8)', () => {
   let t: TestApp;
   let token: string;
   let items: Record<string, CatalogItem>;

@@ -17,7 +17,7 @@ function resetLink(mail: CapturedMail): { link: string; token: string } {
 
 const isResetMail = (mail: CapturedMail) => mail.text.includes('/redefinir-senha?token=');
 
-describe('Sessions and passwords (CONTRACT.md §7)', () => {
+describe('Sessions and passwords (docs/API.md §7)', () => {
   let smtp: SmtpCapture;
   let t: TestApp;
   beforeAll(async () => {

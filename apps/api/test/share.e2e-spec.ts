@@ -25,7 +25,7 @@ function decodeQr(png: Buffer): string | null {
   return code?.data ?? null;
 }
 
-describe('Sharing: QR codes, poster and link preview (issue 17)', () => {
+describe('Sharing: QR codes, poster and link preview', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });

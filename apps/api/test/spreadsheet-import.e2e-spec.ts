@@ -13,7 +13,7 @@ async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describe('spreadsheet import: POST /catalog/spreadsheet/preview and /items (issue 18)', () => {
+describe('spreadsheet import: POST /catalog/spreadsheet/preview and /items', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

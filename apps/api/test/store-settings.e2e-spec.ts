@@ -47,7 +47,7 @@ function fullSettings(): StoreSettings {
   };
 }
 
-describe('Store settings (CONTRACT.md §6 "Ordering options", issue 15)', () => {
+describe('Store settings (docs/API.md §6 "Ordering options")', () => {
   let t: TestApp;
   let seller: { token: string };
   const slug = 'loja-das-regras';
@@ -94,7 +94,7 @@ describe('Store settings (CONTRACT.md §6 "Ordering options", issue 15)', () => 
     expected.payment.pix.key = '+5511987654321';
     expected.payment.pix.merchantName = 'Lanchonete da Conceicao';
     expected.payment.pix.merchantCity = 'Sao Paulo';
-    // CONTRACT.md §8 "Pix online": the code's lifetime, 30 minutes when not sent.
+    // docs/API.md §8 "Pix online": the code's lifetime, 30 minutes when not sent.
     expected.payment.pix.expiryMinutes = 30;
     expect(res.body).toEqual(expected);
     expect(await getSettings()).toEqual(expected);

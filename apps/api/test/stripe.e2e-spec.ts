@@ -536,7 +536,7 @@ describe('The paid plan with Stripe (fake Stripe API through the official SDK)',
     await webhook(stripeEvent('charge.succeeded', { id: 'ch_1', object: 'charge' })).expect(200);
   });
 
-  describe('Stripe state and checkout sessions (issue 11, Medium 1)', () => {
+  describe('Stripe state and checkout sessions', () => {
     function invoicePaid(customerId: string, subscriptionId: string, created: number) {
       return stripeEvent(
         'invoice.paid',

@@ -2,7 +2,7 @@ import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
- * The global text rule (issue 13): controls and lone surrogates → 400 naming the field, before
+ * The global text rule: controls and lone surrogates → 400 naming the field, before
  * any handler; NFC before length checks and storage; and the other inputs that used to answer
  * 500 (a price that rounds to 0 centavos, deeply nested bodies).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 bench: a store's server-rendered page `GET /{slug}` against the public catalogue JSON
+ * The bench: a store's server-rendered page `GET /{slug}` against the public catalogue JSON
  * `GET /public-catalog/{slug}` it is drawn from, in the same run, at the same load.
  *
  *   pnpm --filter @catalogo/api build && pnpm --filter @catalogo/web bench:html
@@ -104,7 +104,7 @@ async function main(): Promise<number> {
   const jsonFigures = await load(json, SECONDS);
   log(line('GET /public-catalog/{slug} (JSON)', jsonFigures));
   // As browsers ask for it (`br` among the codings): brotli (the server keeps a gzip and a
-  // brotli copy of each rendered page). The JSON is asked as is, as since issue 17.
+  // brotli copy of each rendered page). The JSON is asked as is, as since that field.
   const htmlFigures = await load(html, SECONDS, BROWSER_HEADERS);
   log(line('GET /{slug} (HTML brotli, web server)', htmlFigures));
   // For information: the same page to a client that asks for no compression (not budgeted).

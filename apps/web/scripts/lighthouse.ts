@@ -1,20 +1,20 @@
 /**
  * Lighthouse (mobile: performance, accessibility, SEO) on a store's public link `/{slug}` with 50
- * items, served by a production build through the web server (issue 17: the page arrives
+ * items, served by a production build through the web server (the page arrives
  * rendered): the page customers open on cheap phones and slow networks.
  *
  *   pnpm --filter @catalogo/api build && pnpm --filter @catalogo/web lighthouse
  *
  * Starts the built API (`node ../api/dist/main.js`, NODE_ENV=test: throw-away embedded
  * PostgreSQL) on a free port, registers a seller with a WhatsApp number, names the store, sets a
- * slug and saves 50 items through the API, each with a photo (issue 16: a real JPEG uploaded to
+ * slug and saves 50 items through the API, each with a photo (a real JPEG uploaded to
  * `PUT /catalog/{id}/photo`, one distinct image per item), plus a store logo and cover colour, builds the web app with VITE_API_URL pointing at that
  * API into a temp directory and serves it with `vite preview` (gzip, like production), then runs
  * Lighthouse's default mobile configuration (Moto G Power emulation, simulated slow 4G and 4×
  * CPU throttling) on Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the score and
  * the main metrics and exits 1 below the threshold. Everything started is stopped at the end.
  *
- * Budgets (issue 17, median run): performance ≥ LIGHTHOUSE_MIN_SCORE (default 98), LCP ≤ 1.5 s,
+ * Budgets: performance ≥ LIGHTHOUSE_MIN_SCORE (default 98), LCP ≤ 1.5 s,
  * TBT ≤ 100 ms, CLS 0, accessibility and SEO ≥ 95; exit 1 when one is missed.
  *
  * Options (environment): LIGHTHOUSE_RUNS (default 5; the median performance score counts),
@@ -32,7 +32,7 @@ import { buildAndServeWeb, startBuiltApi, stoppableRun } from '../e2e/support/se
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 98);
-/** Issue 17 budgets of the median run. */
+/** The budgets of the median run. */
 const MAX_LCP_MS = 1_500;
 const MAX_TBT_MS = 100;
 const MAX_CLS = 0;

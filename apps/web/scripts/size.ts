@@ -1,6 +1,6 @@
 /**
  * Bundle budgets of a store's public link `/{slug}` (the page customers open on cheap phones and
- * slow networks) and of the customer's order status page `/{slug}/pedido/{token}` (issue 14):
+ * slow networks) and of the customer's order status page `/{slug}/pedido/{token}`:
  * everything the browser downloads before the page is interactive, gzip, each within budget.
  *
  *   pnpm build && pnpm --filter @catalogo/web size      (exit 1 above budget)
@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { js: 120 * 1024, css: 15 * 1024 } as const;
 export const PUBLIC_ENTRY = 'src/features/public-catalog/mount.tsx';
-/** The customer's order status page `/{slug}/pedido/{token}` (issue 14): the same budget. */
+/** The customer's order status page `/{slug}/pedido/{token}`: the same budget. */
 export const ORDER_STATUS_ENTRY = 'src/features/public-order/mount.tsx';
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
 /**
- * The web server's request handling (issue 17), apart from its start-up (main.ts) so tests can
+ * The web server's request handling, apart from its start-up (main.ts) so tests can
  * run it: store pages (ssr.ts), the client build's files (sirv), the SPA shell for every other
  * path, and the security headers of every answer (security-headers.ts: a CSP like nginx's).
  */

@@ -1,5 +1,5 @@
 /**
- * The web server's settings (issue 17), read from the environment and checked at start: a bad
+ * The web server's settings, read from the environment and checked at start: a bad
  * value stops the server with a message naming the variable. Defaults suit a local production
  * build (`pnpm --filter @catalogo/web build && pnpm --filter @catalogo/web start`).
  */

@@ -1,5 +1,5 @@
 /**
- * The web app's production server (issue 17): `node dist-server/main.js`, built by
+ * The web app's production server: `node dist-server/main.js`, built by
  * `vite build --ssr server/main.ts`. One small node:http server that
  *  - renders a store's public link `/{slug}` (ssr.ts: HTML with the items, meta tags, JSON-LD,
  *    a snapshot to hydrate; 404 page for unknown or malformed slugs);

@@ -1,5 +1,5 @@
 /**
- * Rendered `/{slug}` pages kept per slug (issue 17). An entry is served as is for `ttlMs` (the
+ * Rendered `/{slug}` pages kept per slug. An entry is served as is for `ttlMs` (the
  * API's PUBLIC_CATALOG_CACHE_TTL_MS: the same lifetime as the public catalogue's micro-cache, so
  * a seller's change shows on the page exactly when it shows in the JSON); after that the
  * catalogue is asked again with the API's ETag, and a 304 keeps the rendered page without

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
 import { fillTemplate, routeOf, sendPage, toCachedPage } from './ssr';
 
-describe('routeOf (issue 17: which paths are store pages)', () => {
+describe('routeOf', () => {
   it('takes one well-formed segment as a store, with or without a trailing slash or query', () => {
     expect(routeOf('/loja-da-ana')).toEqual({ kind: 'store', slug: 'loja-da-ana' });
     expect(routeOf('/loja-da-ana/')).toEqual({ kind: 'store', slug: 'loja-da-ana' });

@@ -1,5 +1,5 @@
 /**
- * The server side of a store's public link `/{slug}` (issue 17, CONTRACT.md §6 "Sharing"), shared
+ * The server side of a store's public link `/{slug}`, shared
  * by the production web server (main.ts) and Vite's dev server (vite.config.ts). It reads the
  * catalogue from the API (`GET {apiInternalUrl}/public-catalog/{slug}`: the API stays the only
  * reader of the database), renders the page with src/entry-server.tsx into the app's

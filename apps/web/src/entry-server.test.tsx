@@ -7,7 +7,7 @@ import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
 import { jsonForScript } from './features/public-catalog/snapshot';
 
-/** Issue 17 "Bad input": sellers' text is text everywhere the server writes it. */
+/** sellers' text is text everywhere the server writes it. */
 const EVIL_STORE = 'Loja "Ana" <script>alert(1)</script> 🍕 \u202Eevil\u202C';
 const EVIL_ITEM = 'Bolo</script><script>alert(2)</script><!-- \u2028x\u2029 😀';
 
@@ -58,7 +58,7 @@ function parse(html: string): Document {
   );
 }
 
-describe('renderCatalogPage (issue 17)', () => {
+describe('renderCatalogPage', () => {
   it('writes the contract’s meta tags, escaped, with absolute URLs', () => {
     const page = renderCatalogPage({ ...input, catalog: catalog() });
     const escapedName =
@@ -254,7 +254,7 @@ describe('the server’s HTML (review round 3)', () => {
   });
 });
 
-describe('page weight (issue 17 budget)', () => {
+describe('page weight', () => {
   it('a 50-item page with photos and options is at most 30 KB gzip', () => {
     const html = storeDocument();
     const gzipped = gzipSync(html, { level: 6 }).length;

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a store's public link `/{slug}` (issue 17, CONTRACT.md §6 "Sharing"), used
+ * Server rendering of a store's public link `/{slug}`, used
  * by the web server (server/) in production and by Vite's dev server (`ssrLoadModule`). It draws
  * the same tree the browser hydrates (features/public-catalog/mount.tsx) with `react-dom/server`,
  * and the head a link preview reads without JavaScript: title, description, canonical link,

@@ -38,7 +38,7 @@ function showLoadError(): void {
 }
 
 if (slug !== undefined) {
-  // Server-rendered (issue 17): the catalogue the HTML was drawn with travels in the page, so
+  // Server-rendered: the catalogue the HTML was drawn with travels in the page, so
   // there is nothing to fetch; the SPA shell (no such script) starts the request at once.
   const snapshot = readServerSnapshot();
   if (!snapshot) prefetchCatalog(slug);
@@ -60,7 +60,7 @@ if (slug !== undefined) {
     requestAnimationFrame(() => setTimeout(start, 0));
   else void start();
 } else if (orderRoute) {
-  // A customer's status page (issue 14): as light as the catalogue.
+  // A customer's status page: as light as the catalogue.
   import('./features/public-order/mount')
     .then((m) => m.mountOrderStatus(container, orderRoute.slug, orderRoute.token))
     .catch(showLoadError);

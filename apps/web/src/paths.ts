@@ -1,25 +1,25 @@
-/** Every route path of the SPA (PRODUCT_SPEC.md §2). Features link through these only. */
+/** Every route path of the SPA (docs/PRODUCT.md §2). Features link through these only. */
 export const paths = {
   home: '/',
   signup: '/signup',
   signin: '/signin',
   checkout: '/checkout',
   admin: '/admin',
-  /** The seller's orders (issue 14). */
+  /** The seller's orders. */
   orders: '/admin/pedidos',
-  /** The store's ordering options, "Pedidos e entrega" (issue 15). */
+  /** The store's ordering options, "Pedidos e entrega". */
   orderingSettings: '/admin/pedidos-e-entrega',
-  /** The seller's numbers: visits, carts, orders, revenue (issue 19). */
+  /** The seller's numbers: visits, carts, orders, revenue. */
   performance: '/admin/desempenho',
-  /** The store's customers, read from its orders by phone (CONTRACT.md §8). */
+  /** The store's customers, read from its orders by phone (docs/API.md §8). */
   customers: '/admin/clientes',
-  /** The store's coupons (CONTRACT.md §8). */
+  /** The store's coupons (docs/API.md §8). */
   coupons: '/admin/cupons',
   membership: '/membership',
   confirmEmail: '/confirm-email',
-  /** "Esqueci minha senha": asks the e-mail (CONTRACT.md §7). */
+  /** "Esqueci minha senha": asks the e-mail (docs/API.md §7). */
   forgotPassword: '/esqueci-senha',
-  /** Target of the reset e-mail's link, `?token=…` (CONTRACT.md §7). */
+  /** Target of the reset e-mail's link, `?token=…` (docs/API.md §7). */
   resetPassword: '/redefinir-senha',
   /** Route pattern of a store's public catalogue; the last route before the 404. */
   catalogPattern: '/:slug',

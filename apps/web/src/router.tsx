@@ -5,7 +5,7 @@ import { RequireAuth } from './components/RequireAuth';
 import { RouteError } from './components/RouteError';
 import { PageSpinner } from './components/PageSpinner';
 
-/** Routes of PRODUCT_SPEC.md §2; each feature's code is its own lazily loaded chunk. */
+/** Routes of docs/PRODUCT.md §2; each feature's code is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,7 +3,7 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { TrimLower } from './transforms';
 
-/** Syntactic e-mail check with a TLD required (CONTRACT.md §4: never a DNS look-up). */
+/** Syntactic e-mail check with a TLD required (docs/API.md §4: never a DNS look-up). */
 export const EMAIL_OPTIONS = { require_tld: true, allow_ip_domain: false } as const;
 
 /**

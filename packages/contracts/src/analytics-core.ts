@@ -1,5 +1,5 @@
 /**
- * Numbers for the seller (CONTRACT.md §6 "Numbers for the seller", issue 19): the funnel event
+ * Numbers for the seller (docs/API.md §6 "Numbers for the seller"): the funnel event
  * types the public page sends, the analytics periods and the answer of `GET /store/analytics`.
  * Dependency-free (exported from `@catalogo/contracts/core`), so the public page can import the
  * event names without class-validator.
@@ -53,7 +53,7 @@ export interface AnalyticsTopItem {
 }
 
 /**
- * Answer of `GET /store/analytics?days=7|30|90` (CONTRACT.md §6): `days` oldest first, every day
+ * Answer of `GET /store/analytics?days=7|30|90` (docs/API.md §6): `days` oldest first, every day
  * of the period present (zeros when nothing happened), the last one being today (local);
  * `totals` their sum and `previousTotals` the sum of the same number of days just before (for
  * the change shown on each figure); `topItems` the 10 products sold most in the period (by

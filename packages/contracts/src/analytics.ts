@@ -10,7 +10,7 @@ import { Messages } from './messages';
 
 export * from './analytics-core';
 
-/** Body of `POST /public-catalog/{slug}/events` (CONTRACT.md §6): one funnel step, no identifier. */
+/** Body of `POST /public-catalog/{slug}/events` (docs/API.md §6): one funnel step, no identifier. */
 export class FunnelEventDto {
   @IsIn(FUNNEL_EVENT_TYPES, { message: Messages.invalidFunnelEvent })
   type!: FunnelEventType;

@@ -5,7 +5,7 @@ import { TrimLower } from './transforms';
 import { EqualsProperty, IsBrazilianPhone } from './validators';
 import { EMAIL_OPTIONS, IsAccountEmail, IsAccountPassword } from './account-fields';
 
-/** Body of `POST /user/register` (PRODUCT_SPEC.md §5; CONTRACT.md §4). */
+/** Body of `POST /user/register` (docs/PRODUCT.md §5; docs/API.md §4). */
 export class RegisterDto {
   /** Lower-cased and trimmed. */
   @IsAccountEmail()
@@ -33,7 +33,7 @@ export class LoginDto {
 
 /**
  * Values of the sign-up form in the browser: the register fields plus `confirmPassword`, which
- * is checked here only and never sent (CONTRACT.md §4). The phone field holds the masked text;
+ * is checked here only and never sent (docs/API.md §4). The phone field holds the masked text;
  * only its digits are validated and sent.
  */
 export class SignUpFormValues {

@@ -16,9 +16,9 @@ import { IsItemPriceInReais, OptionGroupInputDto } from './options';
 import { OptionLimits, OptionMessages, type ItemOptionGroup } from './options-core';
 
 /**
- * One catalogue item as the seller writes it (CONTRACT.md §3): name 1–120 characters, category
+ * One catalogue item as the seller writes it (docs/API.md §3): name 1–120 characters, category
  * 1–60, price in reais > 0 and ≤ 100000.00 with at most 2 decimals (0 allowed with a required
- * option group), and `optionGroups` (CONTRACT.md §6 "Options on an item": whole list, at most 10).
+ * option group), and `optionGroups` (docs/API.md §6 "Options on an item": whole list, at most 10).
  */
 export class CatalogItemInputDto {
   @Trim()
@@ -38,7 +38,7 @@ export class CatalogItemInputDto {
   category!: string;
 
   /**
-   * 0–300 characters, trimmed (CONTRACT.md §6). Optional: a save without it stores `""`; an
+   * 0–300 characters, trimmed (docs/API.md §6). Optional: a save without it stores `""`; an
    * update without it keeps the item's description.
    */
   @IsOptional()
@@ -88,8 +88,8 @@ export interface CatalogItem {
   price: number;
   category: string;
   /**
-   * 0–300 characters; `""` when none. This and the next three fields: CONTRACT.md §6 "Catalogue
-   * items and store look" (issue 16); always sent by the API, optional here only so screens and
+   * 0–300 characters; `""` when none. This and the next three fields: docs/API.md §6 "Catalogue
+   * items and store look"; always sent by the API, optional here only so screens and
    * fixtures written before photos still compile.
    */
   description?: string;
@@ -100,13 +100,13 @@ export interface CatalogItem {
   /** Absolute URL of the list thumbnail (WebP, 256 × 256 square), or null. */
   thumbnailUrl?: string | null;
   /**
-   * Option groups in the seller's order (CONTRACT.md §6); `[]` when none. Always sent by the API;
+   * Option groups in the seller's order (docs/API.md §6); `[]` when none. Always sent by the API;
    * optional in the type only so that older fixtures still compile.
    */
   optionGroups?: ItemOptionGroup[];
 }
 
-/** One option of an imported group (CONTRACT.md §6): `price` in reais, added to the item's. */
+/** One option of an imported group (docs/API.md §6): `price` in reais, added to the item's. */
 export interface ProcessedOption {
   name: string;
   price: number;
@@ -125,7 +125,7 @@ export interface ProcessedOptionGroup {
 /**
  * An item produced by `POST /catalog/process`, not yet saved. A product sold in several sizes
  * ("Pizza Calabresa P 35 / M 45 / G 55") has `price` 0 and one required "Tamanho" group
- * (CONTRACT.md §6 "Import"); other items have no `optionGroups`.
+ * (docs/API.md §6 "Import"); other items have no `optionGroups`.
  */
 export interface ProcessedItem {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Coupons and customers (CONTRACT.md §8 "Customers and coupons"): the coupon pricing rules, their
+ * Coupons and customers (docs/API.md §8 "Customers and coupons"): the coupon pricing rules, their
  * Portuguese messages and the answers' types. Dependency-free (exported from
  * `@catalogo/contracts/core`), so the public page's cart shows the same discount and refusal as
  * the API, which recomputes everything. Money in integer centavos inside, reais on the wire.

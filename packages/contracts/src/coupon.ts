@@ -76,7 +76,7 @@ function IsReaisOrZero(options?: ValidationOptions): PropertyDecorator {
 }
 
 /**
- * Body of `POST /coupons` and `PUT /coupons/{id}` (CONTRACT.md §8): `code` 3–20 of A–Z 0–9
+ * Body of `POST /coupons` and `PUT /coupons/{id}` (docs/API.md §8): `code` 3–20 of A–Z 0–9
  * (trimmed, upper-cased), `kind` percent|fixed, `value` (percent: integer 1–100; fixed: reais),
  * optional `minimumOrder` (reais, default 0), `firstOrderOnly` (default false), `startsAt` and
  * `endsAt` (ISO 8601 or null), `maxUses` and `maxUsesPerCustomer` (positive integers or null: no

@@ -14,19 +14,19 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Unavailable: 'UNAVAILABLE',
-  /** A store rule refuses an order (issue 15, CONTRACT.md §6) → 422. */
+  /** A store rule refuses an order → 422. */
   Unprocessable: 'UNPROCESSABLE',
   /** Upload larger than allowed (413). */
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** Upload whose bytes are not an accepted image type (415). */
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 
-  // Business failures (issue 12).
+  // Business failures.
   /** Registration with an e-mail already registered (409). */
   EmailTaken: 'EMAIL_TAKEN',
   /** Slug (short link) used by another store (409). */
   SlugTaken: 'SLUG_TAKEN',
-  /** More than the plan's 50 items (403, CONTRACT.md §3). */
+  /** More than the plan's 50 items (403, docs/API.md §3). */
   PlanItemLimit: 'PLAN_ITEM_LIMIT',
   /** The store's image storage quota is used up (403). */
   ImageQuotaExceeded: 'IMAGE_QUOTA_EXCEEDED',
@@ -46,7 +46,7 @@ export const ErrorCode = {
   ItemUnavailable: 'ITEM_UNAVAILABLE',
   /** An order status change the workflow does not allow (409). */
   OrderStatusNotAllowed: 'ORDER_STATUS_NOT_ALLOWED',
-  /** A store rule refuses the order: minimum, delivery area, closed… (422, CONTRACT.md §6). */
+  /** A store rule refuses the order: minimum, delivery area, closed… (422, docs/API.md §6). */
   OrderRefused: 'ORDER_REFUSED',
   /** The seller's Pix provider refused or failed an operation (a refund) (502). */
   PaymentProviderFailed: 'PAYMENT_PROVIDER_FAILED',
@@ -81,7 +81,7 @@ export const ErrorStatus: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.PaymentProviderFailed]: 502,
 };
 
-/** Error body of every non-2xx API answer (NestJS shape, CONTRACT.md §2). */
+/** Error body of every non-2xx API answer (NestJS shape, docs/API.md §2). */
 export interface ApiErrorBody {
   statusCode: number;
   message: string | string[];

@@ -1,4 +1,4 @@
-/** Business constants and limits of PRODUCT_SPEC.md §9 and CONTRACT.md §3–§4. */
+/** Business constants and limits of docs/PRODUCT.md §9 and docs/API.md §3–§4. */
 export const Limits = {
   /** Single plan price, in centavos (R$ 99,00 per month). */
   planPriceCents: 9900,
@@ -15,16 +15,16 @@ export const Limits = {
   /** HTTP timeout of the web client, in milliseconds. */
   httpTimeoutMs: 15000,
   /**
-   * Session (JWT) lifetime, in seconds (12 hours; CONTRACT.md §7). A token past half of it is
+   * Session (JWT) lifetime, in seconds (12 hours; docs/API.md §7). A token past half of it is
    * renewed by the API in the `X-Access-Token` answer header.
    */
   sessionLifetimeSeconds: 43200,
   /**
-   * Max-Age of the `token` cookie, in seconds (100 hours; CONTRACT.md §7). Longer than the token
+   * Max-Age of the `token` cookie, in seconds (100 hours; docs/API.md §7). Longer than the token
    * inside it: an expired token still in the cookie is answered 401 ("sessão expirada").
    */
   tokenCookieMaxAgeSeconds: 360000,
-  /** Lifetime of a "Esqueci minha senha" link, in hours (CONTRACT.md §7). */
+  /** Lifetime of a "Esqueci minha senha" link, in hours (docs/API.md §7). */
   passwordResetValidHours: 1,
   passwordMinLength: 8,
   passwordMaxLength: 128,
@@ -48,7 +48,7 @@ export const Limits = {
   slugMaxLength: 40,
   /** Category given to items whose category cannot be determined. */
   defaultCategory: 'Geral',
-  /** Item description, in characters (CONTRACT.md §6 "Catalogue items and store look"). */
+  /** Item description, in characters (docs/API.md §6 "Catalogue items and store look"). */
   itemDescriptionMaxLength: 300,
   /** Largest accepted upload (item photo or store logo), in bytes: 5 MB (5 × 1024 × 1024). */
   imageUploadMaxBytes: 5 * 1024 * 1024,

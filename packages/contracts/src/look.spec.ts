@@ -21,7 +21,7 @@ function messagesOf<T extends object>(cls: Ctor<T>, body: unknown): string[] {
 
 const item = { name: 'Coxinha', price: 6.5, category: 'Salgados' };
 
-describe('item description and availability (issue 16)', () => {
+describe('item description and availability', () => {
   it('accepts an item without description, with an empty one and with 300 characters', () => {
     expect(messagesOf(CatalogItemInputDto, item)).toEqual([]);
     expect(messagesOf(CatalogItemInputDto, { ...item, description: '' })).toEqual([]);

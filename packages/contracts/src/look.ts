@@ -1,5 +1,5 @@
 /**
- * Dependency-free half of CONTRACT.md §6 "Catalogue items and store look" (issue 16): the cover
+ * Dependency-free half of docs/API.md §6 "Catalogue items and store look": the cover
  * colour rule, the accepted image types and the answers of the upload endpoints.
  */
 

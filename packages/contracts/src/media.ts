@@ -3,7 +3,7 @@ import { Messages } from './messages';
 import { IsHexColor } from './validators';
 
 /**
- * Body of `PUT /store/look` (CONTRACT.md §6): the store's cover colour, `#rrggbb` (stored
+ * Body of `PUT /store/look` (docs/API.md §6): the store's cover colour, `#rrggbb` (stored
  * lower-cased), or null to go back to the default look. Missing → 400.
  */
 export class UpdateStoreLookDto {

@@ -1,6 +1,6 @@
 /**
- * Every Portuguese text the product shows, as named constants (PRODUCT_SPEC.md §5 and §8,
- * CONTRACT.md §3–§4). Both apps import them, so the browser and the API say the same thing.
+ * Every Portuguese text the product shows, as named constants (docs/PRODUCT.md §5 and §8,
+ * docs/API.md §3–§4). Both apps import them, so the browser and the API say the same thing.
  */
 export const Messages = {
   // §5 validation
@@ -31,7 +31,7 @@ export const Messages = {
   processingQuotaReached:
     'Você atingiu o limite de uso do processamento de itens com IA. Tente novamente mais tarde.',
   processingFailed: 'Falha no processamento. Por favor, tente novamente.',
-  /** CONTRACT.md §7: a second `POST /catalog/process` while the seller's first still runs (429). */
+  /** docs/API.md §7: a second `POST /catalog/process` while the seller's first still runs (429). */
   processingInProgress:
     'Já existe um processamento em andamento. Aguarde ele terminar e tente novamente.',
   processingSucceeded: (n: number): string => `${n} novos itens processados com sucesso.`,
@@ -79,7 +79,7 @@ export const Messages = {
   cartItemRemoved: 'Item removido do carrinho',
   cartCleared: 'Carrinho limpo com sucesso',
 
-  // server-side answers (CONTRACT.md §2–§4)
+  // server-side answers (docs/API.md §2–§4)
   emailAlreadyRegistered: 'Este e-mail já está cadastrado.',
   invalidCredentials: 'E-mail ou senha inválidos.',
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
@@ -94,7 +94,7 @@ export const Messages = {
     `O campo "${field}" contém caracteres não permitidos (caracteres de controle ou Unicode inválido).`,
   nestingTooDeep: 'O conteúdo enviado tem níveis de aninhamento demais.',
   storeNotFound: 'Loja não encontrada.',
-  /** Issue 17: QR code and poster need the short link. */
+  /** QR code and poster need the short link. */
   shareNeedsSlug: 'Defina o endereço do seu catálogo antes de baixar o QR code ou o cartaz.',
   itemNotFound: 'Item não encontrado.',
   planItemLimit: 'Seu plano permite até 50 produtos.',
@@ -156,7 +156,7 @@ export const Messages = {
   orderSaveFailed:
     'Não foi possível registrar o pedido. Copie o texto do pedido e envie pelo WhatsApp.',
 
-  // §6 catalogue items and store look (issue 16)
+  // §6 catalogue items and store look
   invalidItemDescription: 'A descrição deve ter no máximo 300 caracteres.',
   invalidItemAvailable: 'Informe se o item está disponível (verdadeiro ou falso).',
   invalidCoverColor: 'A cor de capa deve estar no formato #RRGGBB, por exemplo #1a7f5a.',
@@ -184,7 +184,7 @@ export const Messages = {
   invalidFunnelEvent: 'Evento inválido: use cart_started ou checkout_opened.',
   invalidAnalyticsPeriod: 'Período inválido: use 7, 30 ou 90 dias.',
 
-  // CONTRACT.md §7 sessions and passwords
+  // docs/API.md §7 sessions and passwords
   forgotPasswordSent:
     'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
   forgotPasswordFailed: 'Falha ao enviar o link. Por favor, tente novamente.',
@@ -199,7 +199,7 @@ export const Messages = {
   logoutAllFailed: 'Falha ao sair de todos os dispositivos. Por favor, tente novamente.',
 } as const;
 
-/** Labels of subscription statuses on the admin badge (PRODUCT_SPEC.md §4). */
+/** Labels of subscription statuses on the admin badge (docs/PRODUCT.md §4). */
 export const SubscriptionStatusLabels = {
   active: 'Ativa',
   inactive: 'Inativa',

@@ -1,4 +1,4 @@
-/** Money helpers. The database keeps integer centavos; the API carries reais (CONTRACT.md §2). */
+/** Money helpers. The database keeps integer centavos; the API carries reais (docs/API.md §2). */
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -31,7 +31,7 @@ export function formatCentsBRL(cents: number): string {
 }
 
 /**
- * Reads a price input the way the spec wants (PRODUCT_SPEC.md §5): keeps only the digits and
+ * Reads a price input the way the spec wants (docs/PRODUCT.md §5): keeps only the digits and
  * treats them as centavos. "12,90" → 1290; "R$ 1.234,5" → 12345; "" → 0.
  */
 export function digitsToCents(input: string): number {

@@ -1,12 +1,12 @@
 /**
- * Options on an item (CONTRACT.md §6 "Options on an item"), the dependency-free half: limits,
+ * Options on an item (docs/API.md §6 "Options on an item"), the dependency-free half: limits,
  * shapes, Portuguese messages and the ONE pure function that validates a customer's choice and
  * prices the line in integer centavos. The API (orders) and the web (the public item sheet and
  * the cart) both call `priceOptionChoice`, so the price the customer sees is the price charged.
  * Browser-safe: exported from `@catalogo/contracts/core`.
  */
 
-/** How a group adds to the item's price (CONTRACT.md §6). */
+/** How a group adds to the item's price (docs/API.md §6). */
 export const OPTION_PRICE_RULES = ['sum', 'highest', 'average'] as const;
 export type OptionPriceRule = (typeof OPTION_PRICE_RULES)[number];
 
@@ -17,7 +17,7 @@ export const OptionPriceRuleLabels: Record<OptionPriceRule, string> = {
   average: 'Cobrar a média dos preços',
 };
 
-/** Limits of CONTRACT.md §6 "Options on an item". */
+/** Limits of docs/API.md §6 "Options on an item". */
 export const OptionLimits = {
   /** Groups per item. */
   maxGroups: 10,
@@ -62,7 +62,7 @@ export interface OptionChoice {
   optionIds: string[];
 }
 
-/** The copy of one chosen option kept on an order line (CONTRACT.md §6). */
+/** The copy of one chosen option kept on an order line (docs/API.md §6). */
 export interface OrderLineOption {
   /** Name of the group at ordering time. */
   group: string;
@@ -194,7 +194,7 @@ export function groupAdditionCents(rule: OptionPriceRule, pricesCents: readonly 
 const toCents = (reais: number): number => Math.round(reais * 100);
 
 /**
- * Validates a customer's choices for one item against its groups (CONTRACT.md §6 "Orders") and
+ * Validates a customer's choices for one item against its groups (docs/API.md §6 "Orders") and
  * prices the unit in integer centavos. Checks, in this order: every group id and option id
  * belongs to the item (and the option to that group) and none is repeated → `invalid`; none was
  * removed or is unavailable → `unavailable` naming it; each live group gets between `min` and
@@ -300,7 +300,7 @@ export function hasRequiredGroup(groups: readonly { min: number }[] | null | und
 }
 
 /**
- * The WhatsApp lines of a line's choices, under the line (CONTRACT.md §6):
+ * The WhatsApp lines of a line's choices, under the line (docs/API.md §6):
  * "  • Tamanho: G", "  • Adicional: Bacon (+R$ 4,00)". The "(+R$ …)" is shown for add-ons only:
  * an option above zero of an optional (min 0) `sum` group. A required group's choice (a size, a
  * flavour) is what the item is, and `highest`/`average` groups do not add each option's price;

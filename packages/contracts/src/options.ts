@@ -47,7 +47,7 @@ export function IsOptionPrice(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** On a group's `max`: min ≤ max ≤ number of options (CONTRACT.md §6). */
+/** On a group's `max`: min ≤ max ≤ number of options (docs/API.md §6). */
 function IsMaxWithinGroup(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
@@ -69,8 +69,8 @@ function IsMaxWithinGroup(options?: ValidationOptions): PropertyDecorator {
 
 /**
  * On an item's `price` (replaces `IsPriceInReais` there): a number of reais > 0 and ≤ 100000.00
- * with at most 2 decimals (CONTRACT.md §3), or exactly 0 when the item has a required group
- * (min ≥ 1; CONTRACT.md §6 "Options on an item").
+ * with at most 2 decimals (docs/API.md §3), or exactly 0 when the item has a required group
+ * (min ≥ 1; docs/API.md §6 "Options on an item").
  */
 export function IsItemPriceInReais(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

@@ -1,12 +1,12 @@
 /**
- * Orders (CONTRACT.md §6 "Orders"), the dependency-free half: statuses and their transitions,
+ * Orders (docs/API.md §6 "Orders"), the dependency-free half: statuses and their transitions,
  * Portuguese labels, limits, answer types and the WhatsApp texts. Both the API and the web (also
  * the light public pages, through `@catalogo/contracts/core`) import these.
  */
 import { Limits } from './limits';
 import { orderLineOptionTexts, type OrderLineOption } from './options-core';
 
-/** Order statuses (CONTRACT.md §6). */
+/** Order statuses (docs/API.md §6). */
 export const OrderStatus = {
   Received: 'received',
   Confirmed: 'confirmed',
@@ -30,7 +30,7 @@ export const ORDER_PAYMENT_METHODS = ['pix', 'cash', 'card'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /**
- * Status of an online Pix payment (CONTRACT.md §8 "Pix online"): waiting for the customer,
+ * Status of an online Pix payment (docs/API.md §8 "Pix online"): waiting for the customer,
  * confirmed by the provider, past its expiry unpaid, given back after a cancellation, or not
  * created (the provider failed; the customer may ask for a new code).
  */
@@ -52,7 +52,7 @@ export interface StaticOrderPix {
   brCode: string;
 }
 
-/** An online Pix payment at the seller's provider (CONTRACT.md §8 "Pix online"). */
+/** An online Pix payment at the seller's provider (docs/API.md §8 "Pix online"). */
 export interface OnlineOrderPix {
   mode: 'online';
   status: PaymentStatus;
@@ -78,7 +78,7 @@ export interface OnlineOrderPix {
 
 export type OrderPix = StaticOrderPix | OnlineOrderPix;
 
-/** Labels of the statuses on the customer's timeline and the seller's panel (issue 14). */
+/** Labels of the statuses on the customer's timeline and the seller's panel. */
 export const OrderStatusLabels: Record<OrderStatus, string> = {
   received: 'Recebido',
   confirmed: 'Confirmado',
@@ -102,7 +102,7 @@ export const OrderPaymentMethodLabels: Record<OrderPaymentMethod, string> = {
   card: 'Cartão',
 };
 
-/** Order limits (CONTRACT.md §6 and issue 14). */
+/** Order limits (docs/API.md §6). */
 export const OrderLimits = {
   /** Quantity of one line: an integer 1–99. */
   minQuantity: 1,
@@ -134,7 +134,7 @@ export const OrderLimits = {
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
 
 /**
- * The statuses an order may move to next (CONTRACT.md §6): received → confirmed → preparing →
+ * The statuses an order may move to next (docs/API.md §6): received → confirmed → preparing →
  * out_for_delivery (delivery) or ready_for_pickup (pickup) → completed; canceled from any status
  * before completed. The first entry is the "happy path" step; `canceled` comes last.
  */
@@ -192,7 +192,7 @@ export interface OrderLine {
   name: string;
   /** The item's own price at ordering time, reais (without options). */
   price: number;
-  /** Unit price with the chosen options (CONTRACT.md §6), reais; equals `price` without options. */
+  /** Unit price with the chosen options (docs/API.md §6), reais; equals `price` without options. */
   unitPrice?: number;
   quantity: number;
   /** unitPrice × quantity, reais. */
@@ -231,7 +231,7 @@ export interface OrderStatusChange {
 
 /**
  * An order as `POST /public-catalog/{slug}/orders` (201, or 200 for a repeated
- * `Idempotency-Key`) and `GET /public-catalog/{slug}/orders/{token}` answer it (CONTRACT.md §6).
+ * `Idempotency-Key`) and `GET /public-catalog/{slug}/orders/{token}` answer it (docs/API.md §6).
  * Money in reais with at most 2 decimals, computed in integer centavos.
  */
 export interface PublicOrder {
@@ -264,26 +264,26 @@ export interface PublicOrder {
   /**
    * Pix when the customer chose it, else null: `mode: "static"` (the store's key, no provider:
    * the BR Code with the amount) or `mode: "online"` (a payment at the seller's provider,
-   * confirmed by itself, CONTRACT.md §8 "Pix online"). `mode` is optional in the type only so
+   * confirmed by itself, docs/API.md §8 "Pix online"). `mode` is optional in the type only so
    * that fixtures written before it still compile; the API always sends it.
    */
   pix: OrderPix | null;
   /**
-   * CONTRACT.md §8 "Pix online": the online Pix payment's status, null for cash, card and the
+   * docs/API.md §8 "Pix online": the online Pix payment's status, null for cash, card and the
    * static Pix. Always sent by the API; optional only so that older fixtures still compile.
    */
   paymentStatus?: PaymentStatus | null;
   /**
-   * Issue 15: the store's pickup address (pickup orders), the fee "a combinar" and free delivery
+   * the store's pickup address (pickup orders), the fee "a combinar" and free delivery
    * (the subtotal reached the store's threshold). Always sent by the API; optional only so that
-   * fixtures written before issue 15 still compile.
+   * fixtures written before that field still compile.
    */
   pickupAddress?: string | null;
   deliveryFeeToAgree?: boolean;
   freeDelivery?: boolean;
   store: { slug: string; name: string | null; phone: string | null };
   /**
-   * CONTRACT.md §8: the coupon taken (upper case) or null, and its discount on the items'
+   * docs/API.md §8: the coupon taken (upper case) or null, and its discount on the items'
    * subtotal, reais (0 without a coupon); `total = subtotal − discount + deliveryFee`. Always
    * sent by the API; optional only so that older fixtures still compile.
    */
@@ -309,7 +309,7 @@ export interface OrdersPage {
 export const OrderEvents = {
   Created: 'order.created',
   Updated: 'order.updated',
-  /** CONTRACT.md §8 "Pix online": the provider confirmed the order's Pix. */
+  /** docs/API.md §8 "Pix online": the provider confirmed the order's Pix. */
   Paid: 'order.paid',
 } as const;
 export type OrderEventName = (typeof OrderEvents)[keyof typeof OrderEvents];
@@ -340,7 +340,7 @@ export interface OrderTextInput {
     name: string;
     quantity: number;
     lineTotalCents: number;
-    /** Chosen options, listed under the line (issue 21). */
+    /** Chosen options, listed under the line. */
     options?: readonly OrderLineOption[] | null;
   }[];
   subtotalCents: number;
@@ -352,26 +352,26 @@ export interface OrderTextInput {
   payment: { method: OrderPaymentMethod; changeForCents?: number | null };
   notes?: string | null;
   statusUrl: string;
-  /** Issue 15: the store's pickup address, shown under "Retirada no local". */
+  /** the store's pickup address, shown under "Retirada no local". */
   pickupAddress?: string | null;
-  /** Issue 15: delivery with the fee "a combinar" ("Taxa de entrega: a combinar"). */
+  /** delivery with the fee "a combinar" ("Taxa de entrega: a combinar"). */
   deliveryFeeToAgree?: boolean;
-  /** Issue 15: delivery fee waived by the free-delivery threshold ("Taxa de entrega: grátis"). */
+  /** delivery fee waived by the free-delivery threshold ("Taxa de entrega: grátis"). */
   freeDelivery?: boolean;
-  /** CONTRACT.md §8: the coupon taken, shown as "Cupom CODE: -R$ X,XX" with its discount. */
+  /** docs/API.md §8: the coupon taken, shown as "Cupom CODE: -R$ X,XX" with its discount. */
   couponCode?: string | null;
   /** The coupon's discount on the items' subtotal, centavos (0 or absent: no line). */
   discountCents?: number;
 }
 
 /**
- * The order as the WhatsApp text sent to the seller (same wording as the cart's text, CONTRACT.md
+ * The order as the WhatsApp text sent to the seller (same wording as the cart's text, docs/API.md
  * §5, plus the number and the status link):
  *
  *   Pedido nº 12 - Lanchonete da Ana
  *
  *   2x X-Salada - R$ 36,00
- *     • Adicional: Bacon (+R$ 4,00)     (the line's options, issue 21)
+ *     • Adicional: Bacon (+R$ 4,00)     (the line's options)
  *   1x Suco - R$ 22,00
  *
  *   *Total: R$ 58,00*
@@ -383,7 +383,7 @@ export interface OrderTextInput {
  *
  *   Acompanhe o pedido: https://…/loja/pedido/abc
  *
- * It starts with "Pedido nº {number}" and ends with the status link (issue 14).
+ * It starts with "Pedido nº {number}" and ends with the status link.
  */
 export function buildOrderWhatsappText(input: OrderTextInput): string {
   const title = input.storeName?.trim() || 'Catálogo de Produtos';
@@ -406,9 +406,9 @@ export function buildOrderWhatsappText(input: OrderTextInput): string {
 }
 
 /**
- * Issue 15, the money block of the order text: "Subtotal" and "Taxa de entrega" lines when there
+ * "Subtotal" and "Taxa de entrega" lines when there
  * is a delivery fee, "a combinar" or "grátis" (delivery only), then "*Total: R$ …*". With a
- * coupon's discount (CONTRACT.md §8), "Subtotal" and "Cupom CODE: -R$ X,XX" always come first.
+ * coupon's discount (docs/API.md §8), "Subtotal" and "Cupom CODE: -R$ X,XX" always come first.
  */
 export function orderChargeLines(
   input: Pick<
@@ -441,7 +441,7 @@ export function orderChargeLines(
 }
 
 /**
- * Issue 15, the fulfilment block of the order text: "*Retirada no local*" and the store's pickup
+ * "*Retirada no local*" and the store's pickup
  * address ("Endereço de retirada: …"), or "*Endereço de entrega:*" and the address lines.
  */
 export function orderFulfilmentLines(
@@ -493,7 +493,7 @@ function formatPhoneDigits(digits: string): string {
 }
 
 /**
- * The WhatsApp chat link (CONTRACT.md §5): `https://wa.me/55{digits}?text={encodeURIComponent}`,
+ * The WhatsApp chat link (docs/API.md §5): `https://wa.me/55{digits}?text={encodeURIComponent}`,
  * or null when there is no phone.
  */
 export function orderWhatsappUrl(phone: string | null | undefined, text: string): string | null {
@@ -504,7 +504,7 @@ export function orderWhatsappUrl(phone: string | null | undefined, text: string)
 
 /**
  * The seller's ready message to the customer for a status, e.g. "Seu pedido nº 12 saiu para
- * entrega." (issue 14, admin "Pedidos").
+ * entrega.".
  */
 export function orderStatusCustomerMessage(number: number, status: OrderStatus): string {
   const n = `Seu pedido nº ${number}`;

@@ -55,7 +55,7 @@ export class OrderItemInputDto {
   quantity!: number;
 
   /**
-   * The customer's choices for the item's option groups (CONTRACT.md §6): `[{groupId,
+   * The customer's choices for the item's option groups (docs/API.md §6): `[{groupId,
    * optionIds}]`, at most one entry per group; absent or `[]` when nothing is chosen.
    */
   @IsOptional()
@@ -145,7 +145,7 @@ export class OrderPaymentDto {
 }
 
 /**
- * Body of `POST /public-catalog/{slug}/orders` (CONTRACT.md §6). Names and prices are never sent:
+ * Body of `POST /public-catalog/{slug}/orders` (docs/API.md §6). Names and prices are never sent:
  * the API reads them from the catalogue. The address is required (and validated) for delivery
  * only; for pickup it is ignored.
  */
@@ -186,7 +186,7 @@ export class CreateOrderDto {
   notes?: string | null;
 
   /**
-   * CONTRACT.md §8: a coupon code (trimmed, upper-cased; empty = none). Checked and priced by the
+   * docs/API.md §8: a coupon code (trimmed, upper-cased; empty = none). Checked and priced by the
    * API; a refusal answers 422 with the coupon's message.
    */
   @Transform(({ value }: { value: unknown }) => {

@@ -4,14 +4,14 @@ import { Limits } from './limits';
 import { EqualsProperty } from './validators';
 import { IsAccountEmail, IsAccountPassword } from './account-fields';
 
-/** Body of `POST /auth/forgot-password` (CONTRACT.md §7). */
+/** Body of `POST /auth/forgot-password` (docs/API.md §7). */
 export class ForgotPasswordDto {
   /** Lower-cased and trimmed. */
   @IsAccountEmail()
   email!: string;
 }
 
-/** Body of `POST /auth/reset-password` (CONTRACT.md §7): the link's token and the new password. */
+/** Body of `POST /auth/reset-password` (docs/API.md §7): the link's token and the new password. */
 export class ResetPasswordDto {
   /** The token of the `/redefinir-senha?token=…` link, as received. */
   @MaxLength(200, { message: Messages.resetPasswordFailed })
@@ -24,7 +24,7 @@ export class ResetPasswordDto {
   password!: string;
 }
 
-/** Body of `PUT /user/password` (CONTRACT.md §7). */
+/** Body of `PUT /user/password` (docs/API.md §7). */
 export class ChangePasswordDto {
   /** Only checked against the stored hash, so any non-empty string up to 128 characters. */
   @MaxLength(Limits.passwordMaxLength, { message: Messages.currentPasswordRequired })

@@ -1,5 +1,5 @@
 /**
- * The seller's Pix provider (CONTRACT.md §8 "Pix online"), the dependency-free half: provider
+ * The seller's Pix provider (docs/API.md §8 "Pix online"), the dependency-free half: provider
  * names, the answer of `GET/PUT /store/payment-provider` and its Portuguese messages.
  */
 
@@ -24,7 +24,7 @@ export const PaymentProviderLimits = {
   webhookSecretMaxLength: 300,
 } as const;
 
-/** Portuguese messages of the Pix provider (CONTRACT.md §8). */
+/** Portuguese messages of the Pix provider (docs/API.md §8). */
 export const PaymentMessages = {
   invalidProvider: 'Escolha o provedor de pagamento: Mercado Pago.',
   accessTokenRequired: 'Cole o Access Token da sua conta do Mercado Pago.',

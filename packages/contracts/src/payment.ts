@@ -8,7 +8,7 @@ import {
 } from './payment-core';
 
 /**
- * Body of `PUT /store/payment-provider` (CONTRACT.md §8 "Pix online"): Mercado Pago with the
+ * Body of `PUT /store/payment-provider` (docs/API.md §8 "Pix online"): Mercado Pago with the
  * seller's access token and an optional webhook secret, or the local test provider (outside
  * production only).
  */

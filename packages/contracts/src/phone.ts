@@ -1,5 +1,5 @@
 /**
- * Brazilian phone rule (CONTRACT.md §3–§4): digits only, 10 or 11 digits with a real area code
+ * Brazilian phone rule (docs/API.md §3–§4): digits only, 10 or 11 digits with a real area code
  * (DDD); 11 digits are mobiles and start with 9 after the area code; 10 digits are landlines
  * (WhatsApp Business) and start with 2–5.
  */
@@ -30,7 +30,7 @@ export function phoneDigits(input: string): string {
 }
 
 /**
- * Masks phone digits as (99) 99999-9999 while typing (PRODUCT_SPEC.md §5); 10-digit landlines
+ * Masks phone digits as (99) 99999-9999 while typing (docs/PRODUCT.md §5); 10-digit landlines
  * read (99) 9999-9999. Never longer than 15 characters.
  */
 export function formatPhone(input: string): string {

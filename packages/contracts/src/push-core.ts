@@ -1,5 +1,5 @@
 /**
- * Seller alerts (CONTRACT.md §8), the dependency-free half: Web Push devices, the push message,
+ * Seller alerts (docs/API.md §8), the dependency-free half: Web Push devices, the push message,
  * limits and Portuguese messages. Browser-safe (the DTO is in `push.ts`).
  */
 

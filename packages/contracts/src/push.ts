@@ -29,7 +29,7 @@ export class PushSubscriptionKeysDto {
 }
 
 /**
- * Body of `POST /push/subscriptions` (CONTRACT.md §8): the browser's push subscription and an
+ * Body of `POST /push/subscriptions` (docs/API.md §8): the browser's push subscription and an
  * optional label. The endpoint's host is checked by the API against its allowed push services.
  */
 export class CreatePushSubscriptionDto {

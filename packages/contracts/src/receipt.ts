@@ -1,5 +1,5 @@
 /**
- * The kitchen ticket of an order (CONTRACT.md §8 "Seller alerts"): one pure layout for
+ * The kitchen ticket of an order (docs/API.md §8 "Seller alerts"): one pure layout for
  * `GET /orders/{id}/receipt.txt` and the panel's print (browser print dialog or ESC/POS).
  * Dependency-free and browser-safe.
  */

@@ -1,5 +1,5 @@
 /**
- * The store's ordering options (CONTRACT.md §6 "Ordering options", issue 15), the dependency-free
+ * The store's ordering options (docs/API.md §6 "Ordering options"), the dependency-free
  * half: the settings and public `ordering` types, defaults, limits, Portuguese messages, the Pix
  * key and BR Code text rules, and the two pure functions both sides use — `quoteOrder` (fee,
  * total, minimum, refusal) and `openingState` (open now / next opening in America/Sao_Paulo).
@@ -32,7 +32,7 @@ export const PixKeyTypeLabels: Record<PixKeyType, string> = {
   random: 'Chave aleatória',
 };
 
-/** Limits of the store settings (issue 15). Money in centavos. */
+/** Limits of the store settings. Money in centavos. */
 export const SettingsLimits = {
   /** Bairros in the delivery fee table. */
   maxNeighbourhoods: 200,
@@ -45,7 +45,7 @@ export const SettingsLimits = {
   merchantCityMaxLength: 15,
   /** DICT: a Pix key has at most 77 characters (an e-mail key). */
   pixKeyMaxLength: 77,
-  /** Online Pix (CONTRACT.md §8): a code's lifetime, in minutes (default 30). */
+  /** Online Pix (docs/API.md §8): a code's lifetime, in minutes (default 30). */
   pixExpiryMinMinutes: 30,
   pixExpiryMaxMinutes: 1440,
   pixExpiryDefaultMinutes: 30,
@@ -79,7 +79,7 @@ export interface PixSettings {
   merchantName: string;
   merchantCity: string;
   /**
-   * Online Pix (CONTRACT.md §8 "Pix online"): lifetime of a payment's code, in minutes
+   * Online Pix (docs/API.md §8 "Pix online"): lifetime of a payment's code, in minutes
    * (30–1440). The API always answers it (30 when never saved); optional in a `PUT`.
    */
   expiryMinutes?: number;
@@ -94,7 +94,7 @@ export const PRINT_WIDTHS = [58, 80] as const;
 export type PrintWidth = (typeof PRINT_WIDTHS)[number];
 
 /**
- * The seller's alerts (CONTRACT.md §8 "Seller alerts"): the panel's sound, the e-mail of each new
+ * The seller's alerts (docs/API.md §8 "Seller alerts"): the panel's sound, the e-mail of each new
  * order, the ticket's paper width and automatic printing of new orders while the panel is open.
  */
 export interface AlertSettings {
@@ -105,7 +105,7 @@ export interface AlertSettings {
 }
 
 /**
- * Alerts of a store that never chose (CONTRACT.md §8): ring until the order is opened or
+ * Alerts of a store that never chose (docs/API.md §8): ring until the order is opened or
  * confirmed (a missed order costs more than a repeated sound), no e-mail, 80 mm paper, no
  * automatic printing.
  */
@@ -117,7 +117,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
 };
 
 /**
- * The whole document of `GET/PUT /store/settings` (CONTRACT.md §6). Money in reais (2 decimals):
+ * The whole document of `GET/PUT /store/settings` (docs/API.md §6). Money in reais (2 decimals):
  * `flatFee`, each bairro's `fee`, `freeFrom` (null: never free) and `minimumOrder` (0: none).
  */
 export interface StoreSettings {
@@ -133,12 +133,12 @@ export interface StoreSettings {
   payment: { pix: PixSettings; cash: { enabled: boolean }; card: { enabled: boolean } };
   /** No shifts = always open. */
   hours: { week: OpeningShift[]; acceptWhenClosed: boolean };
-  /** The seller's alerts (CONTRACT.md §8); `PUT` without it keeps the saved ones. */
+  /** The seller's alerts (docs/API.md §8); `PUT` without it keeps the saved ones. */
   alerts: AlertSettings;
 }
 
 /**
- * Defaults for a store that never saved its settings (CONTRACT.md §6): delivery on with the fee
+ * Defaults for a store that never saved its settings (docs/API.md §6): delivery on with the fee
  * "a combinar", pickup off, no minimum, cash and card on, Pix off, no hours (always open).
  */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
@@ -180,7 +180,7 @@ export interface OpeningState {
 }
 
 /**
- * The `ordering` block of `GET /public-catalog/{slug}` (CONTRACT.md §6): what the cart may offer.
+ * The `ordering` block of `GET /public-catalog/{slug}` (docs/API.md §6): what the cart may offer.
  * Money in reais. `openNow`/`nextOpening` are computed when the answer is built; `hours` (an
  * addition to the contract's list) lets the page recompute them with `openingState` as time
  * passes, and tells whether orders are taken while closed.
@@ -226,7 +226,7 @@ export const SettingsMessages = {
   invalidWeekday: 'Dia da semana inválido.',
   invalidTime: 'Horário inválido: use HH:MM, de 00:00 a 23:59.',
   tooManyShifts: 'Cadastre no máximo 28 horários na semana.',
-  // 422 refusals of an order (CONTRACT.md §6 "Orders")
+  // 422 refusals of an order (docs/API.md §6 "Orders")
   deliveryNotOffered: 'Esta loja não faz entregas. Escolha retirada no local.',
   pickupNotOffered: 'Esta loja não oferece retirada no local. Escolha entrega.',
   neighbourhoodRequired: 'Informe o bairro para calcular a taxa de entrega.',
@@ -529,7 +529,7 @@ export type OrderingRules = Pick<
 const cents = (reais: number): number => Math.round(reais * 100);
 
 /**
- * The fee, total and refusal of an order under the store's rules (CONTRACT.md §6). One function
+ * The fee, total and refusal of an order under the store's rules (docs/API.md §6). One function
  * for the cart and the API, so the total shown is the total charged; the API is the judge.
  * Refusals, first one wins: closed (when `openNow` is false and orders are not taken while closed;
  * `now` only words the next opening), fulfilment not offered, bairro missing or not served

@@ -384,7 +384,7 @@ describe('quoteOrder', () => {
   });
 });
 
-describe('order text (issue 15 lines)', () => {
+describe('order text', () => {
   const base = {
     number: 3,
     storeName: 'Loja',

@@ -285,7 +285,7 @@ export class HoursSettingsDto {
   acceptWhenClosed!: boolean;
 }
 
-/** The seller's alerts (CONTRACT.md §8): sound mode, e-mail per order, paper width, auto print. */
+/** The seller's alerts (docs/API.md §8): sound mode, e-mail per order, paper width, auto print. */
 export class AlertSettingsDto implements AlertSettings {
   @IsIn(ALERT_SOUND_MODES, { message: SettingsMessages.invalidAlertSound })
   sound!: AlertSoundMode;
@@ -301,7 +301,7 @@ export class AlertSettingsDto implements AlertSettings {
 }
 
 /**
- * Body of `PUT /store/settings` (CONTRACT.md §6 "Ordering options"), the whole document; the
+ * Body of `PUT /store/settings` (docs/API.md §6 "Ordering options"), the whole document; the
  * admin form validates with the same classes. Money in reais. Delivery or pickup must be on.
  */
 export class StoreSettingsDto implements Omit<StoreSettings, 'alerts'> {

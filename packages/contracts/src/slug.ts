@@ -1,5 +1,5 @@
 /**
- * Store slug rules (CONTRACT.md §3): 3–40 characters of a–z, 0–9 and "-", no leading or
+ * Store slug rules (docs/API.md §3): 3–40 characters of a–z, 0–9 and "-", no leading or
  * trailing hyphen, and not a reserved word (every SPA route, API root and similar).
  */
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;

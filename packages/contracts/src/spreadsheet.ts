@@ -1,5 +1,5 @@
 /**
- * Spreadsheet import of the "Adicionar Produtos" card (issue 18): limits, answer shapes and the
+ * Spreadsheet import of the "Adicionar Produtos" card: limits, answer shapes and the
  * Portuguese messages the API answers and the web shows. Browser-safe (exported from
  * `@catalogo/contracts/core`).
  */

@@ -16,7 +16,7 @@ export class UpdateStoreInfoDto {
   name!: string;
 }
 
-/** Body of `POST /short-link`: the store slug (CONTRACT.md §3). */
+/** Body of `POST /short-link`: the store slug (docs/API.md §3). */
 export class UpdateSlugDto {
   @Trim()
   @IsNotReservedSlug({ message: Messages.reservedSlug })
@@ -33,7 +33,7 @@ export interface AiUsage {
   renewsAt: string | null;
 }
 
-/** Answer of `GET /stripe/dashboard-info` (PRODUCT_SPEC.md §3). */
+/** Answer of `GET /stripe/dashboard-info` (docs/PRODUCT.md §3). */
 export interface DashboardInfo {
   subscriptionStatus: SubscriptionStatus;
   /** ISO 8601, only when active. */
@@ -49,7 +49,7 @@ export interface DashboardInfo {
   phone: string | null;
   aiUsage?: AiUsage;
   /**
-   * Orders (CONTRACT.md §6, issue 14): all time, this month and today (local days and months,
+   * Orders (docs/API.md §6): all time, this month and today (local days and months,
    * America/Sao_Paulo), and the revenue of this month's non-canceled orders in reais. Always sent
    * by the API; optional only so screens and fixtures written before orders still compile.
    */
@@ -59,12 +59,12 @@ export interface DashboardInfo {
   revenueThisMonth?: number;
 }
 
-/** Public view of a store (PRODUCT_SPEC.md §3). */
+/** Public view of a store (docs/PRODUCT.md §3). */
 export interface PublicStore {
   name: string | null;
   phone: string | null;
   /**
-   * Store look (CONTRACT.md §6, issue 16): logo URLs (absolute, WebP) and `#rrggbb` cover
+   * Store look (docs/API.md §6): logo URLs (absolute, WebP) and `#rrggbb` cover
    * colour, each null when not set. Always sent by the API; optional for older fixtures.
    */
   logoUrl?: string | null;
@@ -74,7 +74,7 @@ export interface PublicStore {
 
 /**
  * One product of the public catalogue. `description`, `available` (false = "Esgotado", cannot be
- * ordered), `photoUrl` (detail) and `thumbnailUrl` (list) are always sent by the API (issue 16);
+ * ordered), `photoUrl` (detail) and `thumbnailUrl` (list) are always sent by the API;
  * optional here only so fixtures written before photos still compile.
  */
 export interface PublicProduct {
@@ -99,8 +99,8 @@ export interface PublicCatalogResponse {
   products: PublicProduct[];
   store: PublicStore;
   /**
-   * Issue 15: what the cart may offer (CONTRACT.md §6 "Ordering options"). Always sent by the
-   * API; optional only so that fixtures written before issue 15 still compile.
+   * what the cart may offer (docs/API.md §6 "Ordering options"). Always sent by the
+   * API; optional only so that fixtures written before that field still compile.
    */
   ordering?: PublicOrdering;
 }

@@ -1,4 +1,4 @@
-/** Subscription statuses (PRODUCT_SPEC.md §4). */
+/** Subscription statuses (docs/PRODUCT.md §4). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'inactive',
@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Answer of `GET /user/me` (CONTRACT.md §2). */
+/** Answer of `GET /user/me` (docs/API.md §2). */
 export interface Me {
   email: string;
   isEmailConfirmed: boolean;

@@ -1,5 +1,5 @@
 /**
- * Scores the offline list parser on a folder of list fixtures (issue 18).
+ * Scores the offline list parser on a folder of list fixtures.
  * Usage: pnpm eval:parser [--cases DIR] [--worst N] [--verbose]   (from the repository root, or
  *        `pnpm --filter @catalogo/list-parser eval:parser …`, or tsx scripts/eval-parser.ts …)
  *   --cases DIR  folder of *.json cases in the fixtures' format (default: the shared fixtures,

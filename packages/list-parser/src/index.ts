@@ -1,5 +1,5 @@
 /**
- * @catalogo/list-parser: the offline list parser of Catálogo (issues 11, 18). Pure functions,
+ * @catalogo/list-parser: the offline list parser of Catálogo. Pure functions,
  * no I/O: the API runs `parseCatalogText` in worker threads with a time limit and reuses the
  * cell helpers for spreadsheet imports. The scoring harness, benchmark and corpus live beside
  * `src/` and are not shipped.

@@ -1,6 +1,6 @@
 /**
  * The one item type of the parser: what a pasted list becomes, what the API stages for review
- * and what the fixtures expect. It is the contracts' `ProcessedItem` (CONTRACT.md §6 "Import"),
+ * and what the fixtures expect. It is the contracts' `ProcessedItem` (docs/API.md §6 "Import"),
  * so the parser, the API and the web never convert between item shapes.
  */
 import type {
@@ -22,7 +22,7 @@ export type ItemOptionGroup = ProcessedOptionGroup;
 /** One option of a group; `price` in reais, added to the item's price. */
 export type ItemOption = ProcessedOption;
 
-/** Name of the group a product sold in several sizes gets (CONTRACT.md §6 "Import"). */
+/** Name of the group a product sold in several sizes gets (docs/API.md §6 "Import"). */
 export const SIZE_GROUP_NAME = 'Tamanho';
 
 /**

@@ -228,7 +228,7 @@ describe('parseCatalogText', () => {
     });
   });
 
-  describe('sizes become one item with a "Tamanho" group (CONTRACT.md §6 "Import")', () => {
+  describe('sizes become one item with a "Tamanho" group (docs/API.md §6 "Import")', () => {
     const tamanho = (options: Array<[string, number]>) => [
       {
         name: 'Tamanho',

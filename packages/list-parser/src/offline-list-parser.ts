@@ -15,7 +15,7 @@ import { readList } from './parser/engine';
  * to the flavours under it), tab and semicolon tables, several sizes on one line, "a partir de",
  * "de X por Y", struck-through prices, instalments and later corrections. A product followed by
  * several sizes ("Pizza Calabresa P 35 / M 45 / G 55", a table with a column per size) becomes
- * one item with a "Tamanho" group (CONTRACT.md §6). Greetings, hours,
+ * one item with a "Tamanho" group (docs/API.md §6). Greetings, hours,
  * addresses, phones, Pix keys, fees, minimum orders, coupons and hashtags are dropped. Items
  * without a heading get an inferred category ("Bebidas", "Salgados"...) or "Geral".
  * Never throws; prices are in reais.

@@ -1,5 +1,5 @@
 /**
- * The project's own parser corpus (issue 18): lists written for this project by
+ * The project's own parser corpus: lists written for this project by
  * scripts/corpus/generate.ts and committed under corpus/. The shared fixtures
  * (fixtures/catalog-paste) stay a separate check at F1 1.000.
  */

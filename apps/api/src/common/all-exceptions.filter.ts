@@ -38,7 +38,7 @@ const DEFAULT_MESSAGE: Record<number, string> = {
   429: Messages.tooManyRequests,
 };
 
-/** Builds the NestJS-shaped error body (CONTRACT.md §2). */
+/** Builds the NestJS-shaped error body (docs/API.md §2). */
 export function errorBody(
   status: number,
   message: string | string[],

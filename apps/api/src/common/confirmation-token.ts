@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Random bytes in a confirmation token (CONTRACT.md §3: random, at least 32 bytes). */
+/** Random bytes in a confirmation token (docs/API.md §3: random, at least 32 bytes). */
 export const TOKEN_BYTES = 32;
-/** Lifetime of a confirmation token, in hours (CONTRACT.md §3). */
+/** Lifetime of a confirmation token, in hours (docs/API.md §3). */
 export const TOKEN_VALID_HOURS = 24;
 /** Shape of a token as issued: 32 bytes in base64url (43 characters, no padding). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 
 /**
- * "Now" for the store's opening hours (issue 15): the public catalogue's `openNow` and the
+ * "Now" for the store's opening hours: the public catalogue's `openNow` and the
  * order's "store closed" refusal read it, so end-to-end tests set the time of day with
  * `jest.spyOn(app.get(OrderingClock), 'now')` without moving the clock of tokens and e-mails.
  */

@@ -8,7 +8,7 @@ const OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** Hashes a password with argon2id (CONTRACT.md §3); the result embeds salt and parameters. */
+/** Hashes a password with argon2id (docs/API.md §3); the result embeds salt and parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

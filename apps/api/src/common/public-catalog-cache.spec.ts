@@ -29,7 +29,7 @@ describe('PublicCatalogCache (micro-cache)', () => {
     expect(cache.get(`s${fit}`, 1)).toBeDefined();
   });
 
-  it('keeps a big answer (issue 21: a catalogue with options) by its size', () => {
+  it('keeps a big answer by its size', () => {
     const cache = cacheWithTtl(60_000);
     cache.set('big', answer(400 * 1024), 0);
     expect(cache.get('big', 1)?.size).toBe(400 * 1024);

@@ -19,7 +19,7 @@ import { DatabaseRuntime } from '../database/database.module';
 
 /**
  * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli
- * (issue 21: phones take brotli on HTTPS and gzip everywhere; a catalogue with options is ~15×
+ * (phones take brotli on HTTPS and gzip everywhere; a catalogue with options is ~15×
  * smaller gzip, ~30× brotli). Built once per store version and opening period (see
  * PublicCatalogService).
  */
@@ -44,7 +44,7 @@ export interface CatalogAnswer {
 
 /** How long a slug → store id answer is kept for the access counter, in ms. */
 export const STORE_ID_TTL_MS = 5000;
-/** How long an unknown slug is remembered (negative cache, issue 11 "Public paths"), in ms. */
+/** How long an unknown slug is remembered (negative cache), in ms. */
 export const UNKNOWN_SLUG_TTL_MS = 5000;
 
 /** Bytes of answers held by default (PUBLIC_CATALOG_TEXTS_MB), by their `size`. */

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app.config';
 import { FailOpenRedisThrottlerStorage } from './fail-open-throttler-storage';
 import { clientKey } from './client-key';
 
-/** Named, stricter rate limits (CONTRACT.md §4); each applies only to routes marked with it. */
+/** Named, stricter rate limits (docs/API.md §4); each applies only to routes marked with it. */
 export type RateLimitName =
   'login' | 'register' | 'resend' | 'resendClient' | 'process' | 'order' | 'events';
 

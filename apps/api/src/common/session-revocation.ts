@@ -1,5 +1,5 @@
 /**
- * The "sessions revoked" signal (CONTRACT.md §7): the statement that bumps a seller's
+ * The "sessions revoked" signal (docs/API.md §7): the statement that bumps a seller's
  * `users.token_version` ("Sair de todos os dispositivos", a password change or reset) also
  * NOTIFYs this channel with `{"sessionsRevoked": <users.id>, "ver": <new version>}`, delivered on
  * commit to every API process, which then ends that seller's open order event streams opened with

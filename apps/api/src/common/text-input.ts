@@ -102,7 +102,7 @@ export function normaliseText(
 }
 
 /**
- * The one global rule for text (issue 13): runs before the ValidationPipe and every route pipe,
+ * The one global rule for text: runs before the ValidationPipe and every route pipe,
  * on each body, query and path parameter a handler declares. Refuses NUL and the other C0
  * controls except tab/CR/LF, and lone surrogates, with a 400 naming the field; normalises every
  * other string to Unicode NFC, so length checks and storage see one form ("é" typed as one

@@ -16,7 +16,7 @@ export function validationMessages(errors: ValidationError[], prefix = ''): stri
 
 /**
  * The global ValidationPipe (ARCHITECTURE.md "Request flow"): whitelist, unknown fields refused,
- * DTO instances built (transform) but no implicit type conversion (CONTRACT.md §4: "19.90" as a
+ * DTO instances built (transform) but no implicit type conversion (docs/API.md §4: "19.90" as a
  * price is refused). Errors become a 400 with an array of Portuguese messages.
  */
 export function createValidationPipe(): ValidationPipe {

@@ -8,12 +8,12 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /**
  * Typed application configuration, built once from the validated environment
- * (CONTRACT.md §1 lists every variable and its embedded default).
+ * (docs/API.md §1 lists every variable and its embedded default).
  */
 /**
  * Which payment provider runs: `PAYMENTS` when set; else Stripe with a `STRIPE_SECRET_KEY` or in
  * production, the local checkout otherwise. Production reaches `local` only through an explicit
- * `PAYMENTS=local` (CONTRACT.md §7). Also decides whether the local checkout's routes exist.
+ * `PAYMENTS=local` (docs/API.md §7). Also decides whether the local checkout's routes exist.
  */
 export function paymentsMode(env: {
   NODE_ENV?: string;
@@ -81,7 +81,7 @@ export const appConfig = registerAs('app', () => {
       secret: env.JWT_SECRET,
       secretFile: path.join(REPO_ROOT, '.data', 'jwt-secret'),
     },
-    /** Payment provider (CONTRACT.md §7): `local` only by default outside production. */
+    /** Payment provider (docs/API.md §7): `local` only by default outside production. */
     payments,
     mail: {
       mode: mailMode,
@@ -102,12 +102,12 @@ export const appConfig = registerAs('app', () => {
       baseUrl: env.ANTHROPIC_BASE_URL,
       /** Per-attempt request timeout, ms; one retry on 408/409/429/5xx and timeouts. */
       timeoutMs: env.ANTHROPIC_TIMEOUT_MS ?? 20_000,
-      /** Model calls per seller per rolling 24 hours before the offline parser answers (issue 11). */
+      /** Model calls per seller per rolling 24 hours before the offline parser answers. */
       sellerCallsPerDay: env.AI_SELLER_CALLS_PER_DAY ?? 30,
       /** Tokens (input + output) per UTC day for all sellers before the offline parser answers. */
       dailyTokenBudget: env.AI_DAILY_TOKEN_BUDGET ?? 2_000_000,
     },
-    /** Hard limit of one offline parse in its worker thread, in ms (issue 11). */
+    /** Hard limit of one offline parse in its worker thread, in ms. */
     catalogParseTimeoutMs: env.CATALOG_PARSE_TIMEOUT_MS ?? 5000,
     redisUrl: env.REDIS_URL,
     /** `GET /orders/events` sends a comment this often so proxies keep the stream, in ms. */
@@ -124,12 +124,12 @@ export const appConfig = registerAs('app', () => {
       publicPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 600,
       /** `POST /public-catalog/{slug}/orders` per client IP and slug per 10 minutes. */
       ordersPer10Minutes: env.ORDER_RATE_LIMIT_PER_10_MINUTES ?? 10,
-      /** Photo and logo uploads per seller per 10 minutes (issue 16). */
+      /** Photo and logo uploads per seller per 10 minutes. */
       uploadsPer10Minutes: env.UPLOAD_RATE_LIMIT_PER_10_MINUTES ?? 60,
       /** `POST /public-catalog/{slug}/events` per client IP and slug per minute. */
       eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE ?? 30,
     },
-    /** Seller alerts (CONTRACT.md §8): Web Push. */
+    /** Seller alerts (docs/API.md §8): Web Push. */
     push: {
       vapid: {
         publicKey: env.VAPID_PUBLIC_KEY,
@@ -148,7 +148,7 @@ export const appConfig = registerAs('app', () => {
       /** Per-attempt timeout of one push request, ms. */
       timeoutMs: env.PUSH_TIMEOUT_MS ?? 5000,
     },
-    /** Pix online (CONTRACT.md §8): the sellers' own providers. */
+    /** Pix online (docs/API.md §8): the sellers' own providers. */
     payment: {
       /** AES-256-GCM key (base64) of the stored tokens; see `resolvePaymentSecretsKey`. */
       secretsKey: env.PAYMENT_SECRETS_KEY,
@@ -161,7 +161,7 @@ export const appConfig = registerAs('app', () => {
       /** Per-request timeout of a Mercado Pago call, ms. */
       mercadoPagoTimeoutMs: env.MERCADOPAGO_TIMEOUT_MS ?? 10_000,
     },
-    /** Image storage (issue 16): an S3-compatible bucket when S3_BUCKET is set, else local files. */
+    /** Image storage: an S3-compatible bucket when S3_BUCKET is set, else local files. */
     storage: storageConfig(env, nodeEnv),
   };
 });

@@ -17,7 +17,7 @@ const toInt = ({ value }: { value: unknown }): unknown =>
 const URL_OPTS = { require_tld: false, require_protocol: true } as const;
 
 /**
- * Every environment variable the API reads (CONTRACT.md §1). Validated at start: a bad value
+ * Every environment variable the API reads (docs/API.md §1). Validated at start: a bad value
  * stops the process with a message naming the variable.
  */
 export class EnvironmentVariables {
@@ -144,7 +144,7 @@ export class EnvironmentVariables {
   @Min(100)
   ANTHROPIC_TIMEOUT_MS?: number;
 
-  /** Hard limit of one offline parse in its worker thread, in milliseconds (issue 11). */
+  /** Hard limit of one offline parse in its worker thread, in milliseconds. */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
@@ -173,7 +173,7 @@ export class EnvironmentVariables {
   /**
    * Payment provider: `stripe` (needs the STRIPE_* settings) or `local` (the API's own checkout
    * page, no real payment). Unset: Stripe when STRIPE_SECRET_KEY is set, else local — except in
-   * production, where unset means Stripe (CONTRACT.md §7).
+   * production, where unset means Stripe (docs/API.md §7).
    */
   @IsOptional()
   @IsIn(['stripe', 'local'])
@@ -274,7 +274,7 @@ export class EnvironmentVariables {
   @Min(1)
   DEFAULT_RATE_LIMIT_PER_MINUTE?: number;
 
-  /** Orders per 10 minutes per client IP and store (CONTRACT.md §6: 10). */
+  /** Orders per 10 minutes per client IP and store (docs/API.md §6: 10). */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
@@ -295,7 +295,7 @@ export class EnvironmentVariables {
   @Min(10)
   SSE_HEARTBEAT_MS?: number;
 
-  // Image storage (issue 16, README "Image storage"): local files unless S3_BUCKET is set.
+  // Image storage: local files unless S3_BUCKET is set.
 
   /** Directory of the local image storage (default `.data/uploads`; tests: a throw-away one). */
   @IsOptional()
@@ -344,7 +344,7 @@ export class EnvironmentVariables {
   @Min(1)
   UPLOAD_RATE_LIMIT_PER_10_MINUTES?: number;
 
-  // Seller alerts (CONTRACT.md §8): Web Push with VAPID (RFC 8292).
+  // Seller alerts (docs/API.md §8): Web Push with VAPID (RFC 8292).
 
   /** VAPID public key: an uncompressed P-256 point (65 bytes), base64url (87 characters). */
   @IsOptional()
@@ -378,7 +378,7 @@ export class EnvironmentVariables {
   })
   PUSH_ALLOWED_HOSTS?: string;
 
-  // Pix online (CONTRACT.md §8): the sellers' provider tokens are kept encrypted.
+  // Pix online (docs/API.md §8): the sellers' provider tokens are kept encrypted.
 
   /** AES-256-GCM key of the sellers' payment secrets: 32 random bytes, base64 (44 characters). */
   @IsOptional()
@@ -469,7 +469,7 @@ export const JWT_SECRET_PLACEHOLDERS: readonly string[] = [
 export const MIN_PRODUCTION_JWT_SECRET_BYTES = 32;
 
 /**
- * Production must fail closed (CONTRACT.md §7): real payments unless `PAYMENTS=local`, real
+ * Production must fail closed (docs/API.md §7): real payments unless `PAYMENTS=local`, real
  * e-mail unless `MAIL=log`, a strong JWT secret, a real database. Returns one message per problem.
  */
 function productionProblems(env: EnvironmentVariables): string[] {

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { AppConfig } from './app.config';
 
 /**
- * The JWT signing secret (CONTRACT.md §1): `JWT_SECRET` when set (required in production);
+ * The JWT signing secret (docs/API.md §1): `JWT_SECRET` when set (required in production);
  * under NODE_ENV=test a random one per process; in development generated once and kept in
  * `.data/jwt-secret` so sessions survive restarts.
  */

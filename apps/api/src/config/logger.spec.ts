@@ -23,7 +23,7 @@ function capture(): { logger: pino.Logger; lines: string[] } {
   return { logger, lines };
 }
 
-describe('log redaction (issue 11, Low)', () => {
+describe('log redaction', () => {
   it('removes the values of a failed query from the 500 log', () => {
     const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
       detail: 'Key (email)=(maria@example.com) already exists.',

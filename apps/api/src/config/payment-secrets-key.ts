@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { AppConfig } from './app.config';
 
 /**
- * The AES-256-GCM key (32 bytes) of the sellers' payment secrets (CONTRACT.md §8 "Pix online"):
+ * The AES-256-GCM key (32 bytes) of the sellers' payment secrets (docs/API.md §8 "Pix online"):
  * `PAYMENT_SECRETS_KEY` when set (required in production, checked at start); under
  * NODE_ENV=test a random one per process; in development generated once and kept in
  * `.data/payment-secrets-key` (a new key would make the stored tokens unreadable).

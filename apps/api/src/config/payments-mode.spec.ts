@@ -14,7 +14,7 @@ describe('paymentsMode', () => {
     expect(paymentsMode({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('stripe');
   });
 
-  it('follows an explicit PAYMENTS (CONTRACT.md §7 allows local in production only so)', () => {
+  it('follows an explicit PAYMENTS (docs/API.md §7 allows local in production only so)', () => {
     expect(paymentsMode({ PAYMENTS: 'stripe' })).toBe('stripe');
     expect(paymentsMode({ PAYMENTS: 'local', STRIPE_SECRET_KEY: 'sk_test_x' })).toBe('local');
     expect(paymentsMode({ PAYMENTS: 'local', NODE_ENV: 'production' })).toBe('local');

@@ -1,7 +1,7 @@
 import { appConfig } from './app.config';
 import { validateEnvironment } from './env.validation';
 
-/** The image storage settings (issue 16, README "Image storage"). */
+/** The image storage settings. */
 describe('image storage environment', () => {
   const s3 = {
     S3_BUCKET: 'catalogo',

@@ -10,7 +10,7 @@ export interface VapidKeys {
 }
 
 /**
- * The VAPID keys (CONTRACT.md §8): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (required in
+ * The VAPID keys (docs/API.md §8): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (required in
  * production, checked at start); under NODE_ENV=test a new pair per process; in development
  * generated once and kept in `.data/vapid.json`, so the browsers' subscriptions survive restarts
  * (a new key pair would void every subscription).

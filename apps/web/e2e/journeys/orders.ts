@@ -17,7 +17,7 @@ const currentStep = (page: Page) =>
     .first();
 
 /**
- * Issue 14: a customer (390×844) orders for pickup and lands on WhatsApp with the numbered text;
+ * a customer (390×844) orders for pickup and lands on WhatsApp with the numbered text;
  * the seller (1280×800) sees the order arrive without reloading, confirms it and marks it ready;
  * the customer's status page shows the new status by itself.
  */

@@ -32,7 +32,7 @@ async function todayRow(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 19: a customer (390×844) visits a store, adds two items (one `cart_started` beacon),
+ * a customer (390×844) visits a store, adds two items (one `cart_started` beacon),
  * opens the order form (one `checkout_opened`) and orders for delivery; the seller's Desempenho
  * page (1280×800) shows 1 visit, 1 cart, 1 order and the order's revenue for today.
  */

@@ -75,7 +75,7 @@ export async function createStore(
   await call(apiUrl, 'POST', '/short-link', { body: { slug: seller.slug }, token: accessToken });
   if (seller.items.length > 0)
     await call(apiUrl, 'POST', '/catalog/save', { body: seller.items, token: accessToken });
-  // Issue 15: a new store delivers and takes cash and card only; these journeys' customers also
+  // a new store delivers and takes cash and card only; these journeys' customers also
   // pick up and pay by Pix (the cart's default).
   const settings = await call<StoreSettings>(apiUrl, 'GET', '/store/settings', {
     token: accessToken,
@@ -115,7 +115,7 @@ const productNames = (page: Page) =>
 
 /**
  * Waits until the server-rendered `/{slug}` shows `text`: the web server keeps a rendered page
- * for the public catalogue cache's TTL (PUBLIC_CATALOG_CACHE_TTL_MS, 2 s; issue 17), so a
+ * for the public catalogue cache's TTL (PUBLIC_CATALOG_CACHE_TTL_MS, 2 s), so a
  * seller's change reaches the page within that time, as it reaches the API's other instances.
  */
 export async function waitForRenderedPage(webUrl: string, slug: string, text: string) {

@@ -92,7 +92,7 @@ async function openAndHydrate(page: Page, url: string): Promise<void> {
 
 export const ssrJourneys: Journey[] = [
   {
-    name: 'server-rendered store link: valid HTML under a CSP, readable without JavaScript, hydrates with no second request, warning or CSP block, names wrap between words, cart kept (issue 17)',
+    name: 'server-rendered store link: valid HTML under a CSP, readable without JavaScript, hydrates with no second request, warning or CSP block, names wrap between words, cart kept',
     async run({ browser, newPage, webUrl, apiUrl, uniqueEmail, step, snap }) {
       step('seller, store and items through the API');
       const slug = `ssr-${Date.now().toString(36)}`;

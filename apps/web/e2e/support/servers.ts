@@ -2,7 +2,7 @@
  * The real servers the browser journeys and the Lighthouse script run against: the built API
  * (`apps/api/dist/main.js`, NODE_ENV=test → its own throw-away embedded PostgreSQL) and a
  * production build of the web app served by its own web server (`node dist-server/main.js`,
- * issue 17: store pages rendered on the server, files, SPA shell). Shared by e2e/run.ts,
+ * store pages rendered on the server, files, SPA shell). Shared by e2e/run.ts,
  * scripts/lighthouse.ts and scripts/bench-html.ts.
  */
 import { randomBytes } from 'node:crypto';

@@ -5,7 +5,7 @@ import {
 } from '@catalogo/contracts/core';
 
 /**
- * The chosen options of an order line (issue 21), one per line, in the very words of the
+ * The chosen options of an order line, one per line, in the very words of the
  * WhatsApp text ("Tamanho: G", "Adicional: Bacon (+R$ 4,00)": the shared
  * `orderLineOptionTexts`), for the seller's order detail and the customer's status page.
  * Nothing for a line without options.

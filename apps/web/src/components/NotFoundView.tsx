@@ -15,7 +15,7 @@ export interface NotFoundViewProps {
 }
 
 /**
- * The 404 view (PRODUCT_SPEC.md §2): "Oops! Página não encontrada" with a button back home.
+ * The 404 view (docs/PRODUCT.md §2): "Oops! Página não encontrada" with a button back home.
  * Shared by the not-found route and the public catalogue (unknown store); router-free so the
  * public catalogue can show it without loading react-router.
  */

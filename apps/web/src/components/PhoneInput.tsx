@@ -16,7 +16,7 @@ interface PhoneInputProps {
 }
 
 /**
- * The WhatsApp / mobile phone input (PRODUCT_SPEC.md §5): masked as (99) 99999-9999 while typing,
+ * The WhatsApp / mobile phone input (docs/PRODUCT.md §5): masked as (99) 99999-9999 while typing,
  * 15 characters at most. The form keeps the masked text; send only its digits (`phoneDigits`).
  * Meant for a react-hook-form `Controller` inside a `FormField` with a hint.
  */

@@ -7,7 +7,7 @@ import { paths } from '@/paths';
 import { PageSpinner } from './PageSpinner';
 
 /**
- * Guard of the protected routes (PRODUCT_SPEC.md §2): about 150 ms after mounting it looks for
+ * Guard of the protected routes (docs/PRODUCT.md §2): about 150 ms after mounting it looks for
  * the token cookie; without it, it toasts "Por favor, faça login…" and sends the visitor to
  * /signin. Nothing else is checked here: the server's 401 handles invalid or expired tokens.
  */

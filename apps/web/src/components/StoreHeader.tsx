@@ -23,7 +23,7 @@ export function StoreHeader({
   title?: string;
   productCount?: number;
   phone?: string | null;
-  /** Issue 15: "Aberto agora" / "Fechado · abre …" (`OpeningBadge`). */
+  /** "Aberto agora" / "Fechado · abre …" (`OpeningBadge`). */
   badge?: ReactNode;
   logoUrl?: string | null;
   /** `#rrggbb`; null or absent: the default emerald look. */

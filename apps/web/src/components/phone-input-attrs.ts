@@ -1,7 +1,7 @@
 import { Limits } from '@catalogo/contracts/core';
 
 /**
- * The attributes every phone input shares (PRODUCT_SPEC.md §5): the admin's `PhoneInput` and the
+ * The attributes every phone input shares (docs/PRODUCT.md §5): the admin's `PhoneInput` and the
  * public cart's plain input (which cannot load the shared `Input`: tailwind-merge would cost the
  * public page several KB). Mask the value with `formatPhone` on change; send `phoneDigits`.
  */

@@ -15,7 +15,7 @@ export interface ApiErrorHandlerDeps {
 }
 
 /**
- * The app's single reaction to API failures (PRODUCT_SPEC.md §4, §6, §8):
+ * The app's single reaction to API failures (docs/PRODUCT.md §4, §6, §8):
  * - 401 anywhere but /signin: the token cookie is deleted and the seller is sent to
  *   /signin?reason=session_expired (the sign-in page shows the toast);
  * - 403: a toast with the server's message, or the default one, for 8 s.

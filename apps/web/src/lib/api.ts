@@ -7,7 +7,7 @@ import { getToken, setToken } from './cookie';
  * `ApiError`. It never pre-checks the cookie and never redirects or toasts: the app shell's
  * handler (lib/api-error-handler.ts) reacts to 401/403.
  *
- * Sliding session (CONTRACT.md §7): when a successful answer carries a new token in the
+ * Sliding session (docs/API.md §7): when a successful answer carries a new token in the
  * `X-Access-Token` header (the API renews a token past half of its 12 hours, and sends one after
  * a password change), the client stores it in the cookie.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from './cookie';
 
-describe('the token cookie (CONTRACT.md §7)', () => {
+describe('the token cookie (docs/API.md §7)', () => {
   afterEach(() => {
     clearToken();
     vi.restoreAllMocks();

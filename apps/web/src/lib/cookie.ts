@@ -1,6 +1,6 @@
 import { Limits } from '@catalogo/contracts/core';
 
-/** Name of the session cookie (CONTRACT.md §5). */
+/** Name of the session cookie (docs/API.md §5). */
 export const TOKEN_COOKIE = 'token';
 
 /** Reads a cookie of the current document, or undefined when it is absent or empty. */
@@ -37,7 +37,7 @@ export function getToken(): string | undefined {
 }
 
 /**
- * Stores the access token: max-age 360000 s (CONTRACT.md §7), path /, SameSite=Strict, Secure. The
+ * Stores the access token: max-age 360000 s (docs/API.md §7), path /, SameSite=Strict, Secure. The
  * token inside expires after 12 h unless renewed; an expired one is answered 401 (sessão expirada).
  */
 export function setToken(token: string): void {

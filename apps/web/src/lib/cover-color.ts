@@ -1,5 +1,5 @@
 /**
- * The store's cover colour (issue 16, CONTRACT.md §6: `coverColor`, `#rrggbb` or null) as the
+ * The store's cover colour as the
  * public header draws it: the colour as background and whichever of white or black text
  * reads better on it (WCAG 2 contrast ratio), so any colour a seller picks stays legible.
  */

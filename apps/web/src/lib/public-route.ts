@@ -29,7 +29,7 @@ export function publicCatalogSlug(pathname: string): string | undefined {
 
 /**
  * The store slug and order token when `pathname` is a customer's status page
- * (`/{slug}/pedido/{token}`, issue 14), else undefined. The boot module loads the light status
+ * (`/{slug}/pedido/{token}`), else undefined. The boot module loads the light status
  * page for it, as it does the light catalogue for `/{slug}`.
  */
 export function publicOrderRoute(pathname: string): { slug: string; token: string } | undefined {

@@ -10,7 +10,7 @@ import {
 } from './api';
 
 /**
- * File uploads with progress (CONTRACT.md §6 "Catalogue items and store look": `PUT
+ * File uploads with progress (docs/API.md §6 "Catalogue items and store look": `PUT
  * /catalog/{id}/photo`, `PUT /store/logo`, multipart with the field `file`). `fetch` cannot
  * report upload progress, so this one call uses XMLHttpRequest; everything else about it (base
  * URL, bearer token from the cookie, renewed token header, `ApiError` decoding) is the same as

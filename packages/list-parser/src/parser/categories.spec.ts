@@ -1,5 +1,5 @@
 /**
- * The category lexicon and the inference of categories for lists without headings (issue 37):
+ * The category lexicon and the inference of categories for lists without headings:
  * segment detection from the whole list, plural and accent folding, the categories a seller
  * of the segment uses, and no category made up.
  */

@@ -113,7 +113,7 @@ function splitInlineLabel(s: string): [string, string, string] | null {
 }
 
 /**
- * Longest line the reader handles, in characters (issue 11). A product line is well under 200
+ * Longest line the reader handles, in characters. A product line is well under 200
  * characters; longer ones (a whole list pasted on one line) are cut into pieces of at most this
  * size at white space, so no per-line work can grow with the whole 10.000-character input.
  */
@@ -537,7 +537,7 @@ export class ListReader {
 
   /**
    * "Calabresa P 35 / M 45 / G 55", "300ml R$ 14 | 500ml R$ 18" under "Açaí": one product in
-   * several sizes becomes one item with its sizes (CONTRACT.md §6 "Import"). True when it did.
+   * several sizes becomes one item with its sizes (docs/API.md §6 "Import"). True when it did.
    */
   private addSizeGroup(pieces: Piece[], above: string | null, inline: string | null): boolean {
     if (pieces.length < 2) return false;

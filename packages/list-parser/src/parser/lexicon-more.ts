@@ -1,5 +1,5 @@
 /**
- * More terms for the category lexicon (issue 37), in blocks: each block names the segment and
+ * More terms for the category lexicon, in blocks: each block names the segment and
  * category it adds to and why a seller of that kind files these products there. Written for
  * this project from how Brazilian small sellers name products (brands, cuts, flavours, sizes);
  * same conventions as `lexicon.ts` ("*" prefix, "^" first word, "!" decides, "~" counts only

@@ -1,5 +1,5 @@
 /**
- * The category lexicon for Brazilian retail, as data (issue 18): segments (the part of a shop's
+ * The category lexicon for Brazilian retail, as data: segments (the part of a shop's
  * range a seller names as one thing: "Bebidas", "Pet", "Beleza") → categories (what a seller of
  * that segment calls a section: "Cervejas", "Rações", "Maquiagem") → terms that name products of
  * that category. Terms are written without accents in singular or plural (both are folded);
@@ -28,7 +28,7 @@ import { MORE_TERMS } from './lexicon-more';
 /** Splits a "a|b|c" term list. */
 const t = (terms: string): string[] => terms.split('|');
 
-/** The segments as first written (issue 18); `LEXICON` adds the blocks of `lexicon-more.ts`. */
+/** The segments as first written; `LEXICON` adds the blocks of `lexicon-more.ts`. */
 const BASE: readonly LexiconSegment[] = [
   {
     id: 'personalizados',

@@ -145,7 +145,7 @@ const LEAD_SEP_RE = /^[\s\-–—:=|>.…_·•▪,;/\\+!?)\]]+/;
 const TRAIL_SEP_CHARS = ' \t-–—:=|>.…_·•▪,;/\\+!?([';
 const NUMBERING_RE = /^\s*(?:\d{1,3}\s*[.)º°](?!\d)|\d{1,3}\s*[-–—]|\(\d{1,3}\)|#\d{1,3})\s+/;
 const BULLET_RE = /^\s*(?:[-–—•·▪►▸▹>+=●○◦■□✓✔➤➔→]|\*(?=\s))+\s*/;
-/** Dotted or dashed leaders with the spaces around them ("Coxinha ...... 6"); linear (issue 11). */
+/** Dotted or dashed leaders with the spaces around them ("Coxinha ...... 6"); linear. */
 const LEADER_RE = /(?:(?<!\s)\s+)?(?:\.{2,}|…+|_{2,}|·{2,}|-{3,})\s*/g;
 const CODE_RE = /^(?:c[oó]d(?:igo)?|ref|sku)\.?\s*(?:[:#nº°]+\s*)?\d+[a-z]?\s*(?:[-|–—:]\s*)?/i;
 const TRAILING_UNIT_RE =
@@ -348,7 +348,7 @@ const TRAIL_PUNCT = ')"\'”,.;:!?';
 
 /**
  * A token's opening punctuation, core and closing punctuation, as
- * `/^([("'“]*)(.*?)([)"'”,.;:!?]*)$/u` splits it, in linear time (issue 11).
+ * `/^([("'“]*)(.*?)([)"'”,.;:!?]*)$/u` splits it, in linear time.
  */
 function splitPunctuation(token: string): [string, string, string] {
   let lead = 0;

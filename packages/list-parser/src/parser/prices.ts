@@ -234,7 +234,7 @@ function integerIsPrice(masked: string, numStart: number, numEnd: number): boole
   const suffix = readSuffix(masked, numEnd);
   const rest = masked.slice(suffix.end);
   // Running text: "bolo de cenoura a 35 😋 Encomendas…", "pudim por 12. Chama no privado".
-  // Only the last characters are read, so a line of many numbers stays linear (issue 11).
+  // Only the last characters are read, so a line of many numbers stays linear.
   const near = masked.slice(Math.max(0, numStart - 24), numStart);
   if (
     PRICE_LINK_RE.test(near) &&
@@ -305,13 +305,13 @@ const INSTALMENT_BEFORE_RE =
 const NOT_BEFORE_RE = /\bn[aã]o\s+(?:[eé]\s+|era\s+|mais\s+|custa\s+|sai\s+)?(?:por\s+)?$/i;
 const OLD_BEFORE_RE = /(?:^|[^\p{L}])(?:de|era|antes|l[eê]|custava|saia)\s*(?::\s*)?$/iu;
 // Separators, then link words or arrows ("de 10 por 8", "10 → 8"). Written so that each
-// character has one way to match (no super-linear backtracking, issue 11): "leia-se" is
+// character has one way to match (no super-linear backtracking): "leia-se" is
 // "leia" "-" "se", and "/" or "|" alone after the separators is its own branch.
 const OLD_NEW_LINK_RE =
   /^[\s,;.:/|]*(?:[/|]\s*|(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—]\s*)(?:(?:por|agora|apenas|s[oó]|leia|se|passa|passou|mudou|para|a|sai|saindo|[eé]|mas)\s*(?::\s*)?|[→>➡=\-–—/|]\s*)*)$/iu;
 const CASH_AFTER_RE = /^\s*(?:[àa]\s+vista|no\s+dinheiro)/i;
 
-/** Paren depth at each token's start, in one pass over the line (linear, issue 11). */
+/** Paren depth at each token's start, in one pass over the line (linear). */
 function depthsAt(s: string, tokens: readonly PriceToken[]): number[] {
   const out: number[] = [];
   let d = 0;

@@ -141,7 +141,7 @@ function sizeColumns(header: string[]): number[] {
 
 /**
  * "Sabor | P | M | G" (Markdown, tabs, semicolons or aligned with spaces): each row is one item
- * with a size per column (CONTRACT.md §6 "Import"); a row with a single price stays a plain item.
+ * with a size per column (docs/API.md §6 "Import"); a row with a single price stays a plain item.
  */
 function readSizeBlock(cells: string[][], idx: number[], found: number[]): TableRow[] {
   const head = cells[0];
@@ -250,7 +250,7 @@ export function findTables(lines: string[]): TableBlock[] {
 }
 
 /**
- * The columns of a spreadsheet's rows (issue 18 import): whether the first row is a header and
+ * The columns of a spreadsheet's rows: whether the first row is a header and
  * which columns hold the name (nome/produto), the price (preço/valor) and the category
  * (categoria/seção), from the titles when there are, else from the cells. -1 when not found.
  */

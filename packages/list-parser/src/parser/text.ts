@@ -142,7 +142,7 @@ export function memo<T>(fn: (s: string) => T, limit = 4000): (s: string) => T {
 
 /**
  * The spans `/\(([^)]*)\)/g` finds — from an opening parenthesis to the next closing one — in
- * linear time (the regex is quadratic on "((((…" without a closing parenthesis, issue 11).
+ * linear time (the regex is quadratic on "((((…" without a closing parenthesis).
  */
 function* parenSpans(s: string): Generator<{ start: number; end: number; inner: string }> {
   let from = 0;

@@ -37,7 +37,7 @@ export class StoreSettings1795555626863 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "store_settings" ADD CONSTRAINT "FK_93ddadc260096333b6a95aff7c1" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
-    // CONTRACT.md §6 defaults: delivery on with the fee "a combinar", pickup off, no minimum,
+    // docs/API.md §6 defaults: delivery on with the fee "a combinar", pickup off, no minimum,
     // cash and card on, Pix off, no hours (always open). Frozen here on purpose.
     await queryRunner.query(
       'INSERT INTO "store_settings" ("store_id", "settings") SELECT "id", $1::jsonb FROM "stores"',

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Written by hand (issues 13 and 21, the public read model): `public_catalogs` keeps, per store,
+ * Written by hand: `public_catalogs` keeps, per store,
  * the public catalogue answer as JSON text (everything but the time-dependent `ordering` block),
  * rebuilt lazily by the API (`PublicCatalogService`) after a write. Triggers bump `version` on
  * every write that changes what the text holds, whatever the write path: items (any column,

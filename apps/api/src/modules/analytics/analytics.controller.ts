@@ -11,7 +11,7 @@ import { FunnelCounter } from './funnel-counter';
 import { Public } from '../../common/public.decorator';
 
 /**
- * Funnel events of the public page (CONTRACT.md §6 "Numbers for the seller"). Not on the
+ * Funnel events of the public page (docs/API.md §6 "Numbers for the seller"). Not on the
  * public catalogue's fast path (which takes only `GET /public-catalog/{slug}`).
  */
 @ApiTags('public-catalog')
@@ -46,7 +46,7 @@ export class FunnelEventController {
   }
 }
 
-/** The seller's numbers (CONTRACT.md §6 "Numbers for the seller"). */
+/** The seller's numbers (docs/API.md §6 "Numbers for the seller"). */
 @ApiTags('store')
 @Controller('store')
 export class AnalyticsController {

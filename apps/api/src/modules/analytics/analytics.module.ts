@@ -7,7 +7,7 @@ import { beaconBody } from './beacon-body';
 import { FunnelCounter } from './funnel-counter';
 
 /**
- * Numbers for the seller (CONTRACT.md §6, issue 19): the public funnel events and
+ * Numbers for the seller (docs/API.md §6): the public funnel events and
  * `GET /store/analytics`. Not global on purpose: Nest runs shutdown hooks of global modules (the
  * database pool) last, so the funnel counter's final write happens before the pool closes.
  */

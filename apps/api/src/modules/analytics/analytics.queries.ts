@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Raw SQL of the seller's numbers (README "Data access"; CONTRACT.md §6 "Numbers for the
- * seller", issue 19), reading `stores`, `store_access_days`, `store_funnel_days`, `orders` and
+ * Raw SQL of the seller's numbers (README "Data access"; docs/API.md §6 "Numbers for the
+ * seller"), reading `stores`, `store_access_days`, `store_funnel_days`, `orders` and
  * `order_items` by name. Days are local to the time zone passed (America/Sao_Paulo).
  */
 

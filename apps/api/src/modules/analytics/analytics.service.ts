@@ -22,7 +22,7 @@ const zero = (): AnalyticsFigures => ({
 });
 
 /**
- * `GET /store/analytics` (CONTRACT.md §6 "Numbers for the seller", issue 19): three queries, one
+ * `GET /store/analytics` (docs/API.md §6 "Numbers for the seller"): three queries, one
  * per block (days with the previous period, top items, this month's accesses), run together.
  * Days are local (America/Sao_Paulo) and end today by the injected `Clock`. Orders and revenue
  * count the non-canceled orders (a canceled order sold nothing); revenue is the orders' totals

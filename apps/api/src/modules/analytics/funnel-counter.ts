@@ -17,7 +17,7 @@ interface Counts {
 }
 
 /**
- * The funnel counter (CONTRACT.md §6 "Numbers for the seller", issue 19), built like the view
+ * The funnel counter (docs/API.md §6 "Numbers for the seller"), built like the view
  * path's `AccessCounter`: each accepted `POST /public-catalog/{slug}/events` is one `record`,
  * kept in memory per (store, local day) and written with the others in ONE statement every
  * ACCESS_FLUSH_INTERVAL_MS (1 s by default), and on shutdown after the HTTP server has closed

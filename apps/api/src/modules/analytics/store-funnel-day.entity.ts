@@ -2,7 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { StoreDayRow } from '../../database/store-day-row';
 
 /**
- * Funnel steps of one store's visits on one local day (America/Sao_Paulo), CONTRACT.md §6
+ * Funnel steps of one store's visits on one local day (America/Sao_Paulo), docs/API.md §6
  * "Numbers for the seller": one row per store and day whatever the traffic, no identifier of the
  * customer. Written by `FunnelCounter` in batches; read by `AnalyticsService`.
  */

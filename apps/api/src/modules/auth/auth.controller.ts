@@ -8,7 +8,7 @@ import { ApiDtoBody } from '../../common/swagger';
 import { AuthService } from './auth.service';
 import { Public } from '../../common/public.decorator';
 
-/** Sign-in, "Sair de todos os dispositivos" and "Esqueci minha senha" (CONTRACT.md §7). */
+/** Sign-in, "Sair de todos os dispositivos" and "Esqueci minha senha" (docs/API.md §7). */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {

@@ -17,7 +17,7 @@ import { signSessionToken } from './session-token';
 import { bumpTokenVersion, replacePasswordIfUnchanged, resetPassword } from './auth.queries';
 
 /**
- * Sign-in and sessions (CONTRACT.md §2 and §7): issues the bearer token, revokes every session
+ * Sign-in and sessions (docs/API.md §2 and §7): issues the bearer token, revokes every session
  * ("Sair de todos os dispositivos"), changes the password, and runs "Esqueci minha senha".
  * Revocation bumps `users.token_version`, which the guard compares with each token's `ver`.
  */

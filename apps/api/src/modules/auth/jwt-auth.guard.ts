@@ -40,9 +40,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 /**
  * The global guard (APP_GUARD, after the rate limiter): every route is protected unless marked
- * `@Public()`. On a protected route it requires a valid, unexpired bearer token signed with our secret (CONTRACT.md §3: everything
+ * `@Public()`. On a protected route it requires a valid, unexpired bearer token signed with our secret (docs/API.md §3: everything
  * but the public routes) whose `ver` equals the seller's current `users.token_version`
- * (CONTRACT.md §7: "Sair de todos os dispositivos", a password change or reset revoke every
+ * (docs/API.md §7: "Sair de todos os dispositivos", a password change or reset revoke every
  * earlier token). The version is read from the database on every guarded request — one
  * primary-key lookup, so a revocation takes effect at once on every replica (no cache to go
  * stale). Puts `{id, email, tokenVersion, tokenExpiresAt}` on `request.user` (the event stream

@@ -2,7 +2,7 @@ import { Entity, Index } from 'typeorm';
 import { SingleUseTokenRow } from '../../database/single-use-token-row';
 
 /**
- * A "Esqueci minha senha" link's token (CONTRACT.md §7): only its SHA-256 hash is stored; valid
+ * A "Esqueci minha senha" link's token (docs/API.md §7): only its SHA-256 hash is stored; valid
  * 1 hour; single use. A new request replaces the seller's earlier tokens.
  */
 @Entity('password_reset_tokens')

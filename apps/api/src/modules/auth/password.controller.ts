@@ -8,7 +8,7 @@ import { AuthService } from './auth.service';
 import { ACCESS_TOKEN_HEADER } from './session-token';
 
 /**
- * `PUT /user/password` (CONTRACT.md §7). It lives in the auth module, next to the session
+ * `PUT /user/password` (docs/API.md §7). It lives in the auth module, next to the session
  * logic it shares, though its path is under `/user`.
  */
 @ApiTags('user')

@@ -2,7 +2,7 @@ import type { JwtService } from '@nestjs/jwt';
 import { Limits } from '@catalogo/contracts/core';
 
 /**
- * Lifetime of a session token, in seconds (12 hours; CONTRACT.md §7). The web's `token` cookie
+ * Lifetime of a session token, in seconds (12 hours; docs/API.md §7). The web's `token` cookie
  * lives longer (`Limits.tokenCookieMaxAgeSeconds`): the token's own `exp` ends the session.
  */
 export const SESSION_LIFETIME_SECONDS = Limits.sessionLifetimeSeconds;

@@ -22,7 +22,7 @@ import { SubscriptionService } from './subscription.service';
       provide: PaymentGateway,
       inject: [appConfig.KEY, LocalCheckoutSessions],
       useFactory: (config: AppConfig, sessions: LocalCheckoutSessions): PaymentGateway => {
-        // Production reaches `local` only through an explicit PAYMENTS=local (CONTRACT.md §7).
+        // Production reaches `local` only through an explicit PAYMENTS=local (docs/API.md §7).
         if (config.payments === 'local') return new LocalPaymentGateway(sessions, config.apiUrl);
         const settings = stripeSettings(config.stripe);
         return new StripePaymentGateway(createStripeClient(settings), settings);

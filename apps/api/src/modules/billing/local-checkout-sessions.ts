@@ -16,7 +16,7 @@ export interface LocalCheckoutSession {
 }
 
 /**
- * The open local checkout sessions (payments without Stripe, CONTRACT.md §1), kept in memory:
+ * The open local checkout sessions (payments without Stripe, docs/API.md §1), kept in memory:
  * local checkout is the zero-configuration development mode of one API process. A session's
  * token is random (32 bytes, base64url), bound to one seller, single use, and expires after one
  * hour; only its SHA-256 hash is kept.

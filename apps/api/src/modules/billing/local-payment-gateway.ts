@@ -5,7 +5,7 @@ import { LocalCheckoutSessions } from './local-checkout-sessions';
 import type { SubscriptionEvent } from './subscription-event';
 
 /**
- * The zero-configuration payment port (no `STRIPE_SECRET_KEY`, CONTRACT.md §1): the payment
+ * The zero-configuration payment port (no `STRIPE_SECRET_KEY`, docs/API.md §1): the payment
  * link opens a page served by the API (`/stripe/local-checkout/{token}`) that completes or
  * abandons a simulated payment through the same internal path a Stripe event takes.
  */

@@ -24,7 +24,7 @@ export type PaymentGatewayMode = 'stripe' | 'local';
 /**
  * Port for the payment provider (ARCHITECTURE.md "Third parties"), chosen from config at start:
  * Stripe when `STRIPE_SECRET_KEY` is set, otherwise the local checkout served by the API
- * (CONTRACT.md §1). Used as the injection token.
+ * (docs/API.md §1). Used as the injection token.
  */
 export abstract class PaymentGateway {
   abstract readonly mode: PaymentGatewayMode;
@@ -58,7 +58,7 @@ export abstract class PaymentGateway {
   abstract cancelSubscription(subscriptionId: string | null): Promise<number>;
 
   /**
-   * The event with the subscription's current state at the provider (CONTRACT.md §4, issue 11:
+   * The event with the subscription's current state at the provider (docs/API.md §4, issue 11:
    * Stripe does not order deliveries and `created` has 1-second resolution). Stripe: retrieves
    * the Subscription and takes its status, period end and customer, stamped with the time of
    * the retrieval; an event without a subscription, or one Stripe no longer knows, is returned

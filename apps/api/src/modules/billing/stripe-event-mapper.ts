@@ -50,7 +50,7 @@ function latest(seconds: (number | undefined)[]): Date | undefined {
 }
 
 /**
- * Stripe subscription statuses → ours (PRODUCT_SPEC.md §4). `incomplete_expired` (first payment
+ * Stripe subscription statuses → ours (docs/PRODUCT.md §4). `incomplete_expired` (first payment
  * never made) and `paused` mean no access: inactive.
  */
 export function mapStripeStatus(status: unknown): SubscriptionStatus | undefined {
@@ -103,7 +103,7 @@ export function subscriptionSnapshot(subscription: unknown): SubscriptionSnapsho
 }
 
 /**
- * Turns a verified Stripe event into a subscription event (PRODUCT_SPEC.md §4 states), or null
+ * Turns a verified Stripe event into a subscription event (docs/PRODUCT.md §4 states), or null
  * for types that do not concern the plan. Handled: checkout.session.completed (links the
  * customer and subscription to the seller of `client_reference_id`; active when paid),
  * customer.subscription.created/updated/deleted (status and period end), invoice.paid (active,

@@ -12,7 +12,7 @@ import {
 import { subscriptionSnapshot, toSubscriptionEvent } from './stripe-event-mapper';
 import type { SubscriptionEvent } from './subscription-event';
 
-/** Oldest webhook accepted, in seconds (Stripe's default tolerance; CONTRACT.md §4). */
+/** Oldest webhook accepted, in seconds (Stripe's default tolerance; docs/API.md §4). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Time limit of one Stripe API request, in milliseconds. */
 const STRIPE_TIMEOUT_MS = 20_000;

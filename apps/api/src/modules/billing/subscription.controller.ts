@@ -13,7 +13,7 @@ import { NoDefaultRateLimit } from '../../common/rate-limit';
 import { SubscriptionService } from './subscription.service';
 import { Public } from '../../common/public.decorator';
 
-/** The paid plan: payment link, cancellation and the provider's webhook (PRODUCT_SPEC.md §7). */
+/** The paid plan: payment link, cancellation and the provider's webhook (docs/PRODUCT.md §7). */
 @ApiTags('stripe')
 @Controller('stripe')
 export class SubscriptionController {

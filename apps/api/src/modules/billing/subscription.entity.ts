@@ -14,7 +14,7 @@ export class SubscriptionEntity extends TimestampedRow {
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
 
-  /** Webhooks without our user id find the seller by customer: indexed (issue 11, Low). */
+  /** Webhooks without our user id find the seller by customer: indexed. */
   @Index('subscriptions_stripe_customer_id_idx')
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId!: string | null;

@@ -29,7 +29,7 @@ import {
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * The seller's subscription to the single plan (PRODUCT_SPEC.md §4, CONTRACT.md §4): payment
+ * The seller's subscription to the single plan (docs/PRODUCT.md §4, docs/API.md §4): payment
  * links, cancellation, and the one internal path that applies payment events (Stripe webhooks
  * and local checkout payments alike) to the subscriptions table.
  */
@@ -150,7 +150,7 @@ export class SubscriptionService {
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
     const event = this.gateway.parseWebhook(rawBody, signature);
-    // Store the subscription's current state at Stripe, not the event's snapshot (issue 11).
+    // Store the subscription's current state at Stripe, not the event's snapshot.
     if (event) await this.applyEvent(await this.gateway.currentState(event));
   }
 

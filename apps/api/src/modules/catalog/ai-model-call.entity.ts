@@ -3,7 +3,7 @@ import { CreatedRow } from '../../database/base-rows';
 import { UserEntity } from '../user/user.entity';
 
 /**
- * One call to the model (issue 11, CONTRACT.md §7): who, when, which model and the tokens the
+ * One call to the model: who, when, which model and the tokens the
  * API's `usage` reported. Every call is metered, whether or not its run counts against the quota.
  * The per-seller cap counts these rows; the global daily budget sums their tokens.
  */

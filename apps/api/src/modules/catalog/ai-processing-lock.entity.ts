@@ -3,7 +3,7 @@ import { UserEntity } from '../user/user.entity';
 
 /**
  * The lease that lets one `POST /catalog/process` run at a time per seller, across replicas
- * (issue 11, CONTRACT.md §7). A lease past `expires_at` is stale (a crashed replica) and is taken over.
+ *. A lease past `expires_at` is stale (a crashed replica) and is taken over.
  */
 @Entity('ai_processing_locks')
 export class AiProcessingLockEntity {

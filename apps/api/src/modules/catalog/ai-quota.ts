@@ -3,7 +3,7 @@ import { Limits, type AiUsage } from '@catalogo/contracts/core';
 const WINDOW_MS = Limits.aiProcessingWindowDays * 24 * 60 * 60 * 1000;
 
 /**
- * The AI processing quota window (CONTRACT.md §3): a window opens at the first processing and
+ * The AI processing quota window (docs/API.md §3): a window opens at the first processing and
  * lasts 30 days; the first processing after it ends opens the next one. `runs` are the times of
  * the seller's successful processings, oldest first.
  *

@@ -27,7 +27,7 @@ export type ModelAllowance =
   { allowed: true } | { allowed: false; reason: 'seller-cap' | 'daily-budget' };
 
 /**
- * Model spend controls (issue 11, CONTRACT.md §7): one processing at a time per seller (a lease
+ * Model spend controls: one processing at a time per seller (a lease
  * row, so it holds across replicas), every model call metered in tokens, a per-seller cap on
  * calls per rolling 24 hours and a global token budget per UTC day.
  */

@@ -75,7 +75,7 @@ export const ANTHROPIC_MAX_RETRIES = 1;
 export const MAX_OUTPUT_TOKENS = 8192;
 
 /**
- * `max_tokens` for a pasted text of `chars` characters (issue 11): 256 plus 2 tokens per
+ * `max_tokens` for a pasted text of `chars` characters: 256 plus 2 tokens per
  * character (a dense "Coxinha 5" line of 10 characters becomes about 20 tokens of JSON), at
  * most `MAX_OUTPUT_TOKENS`.
  */
@@ -116,9 +116,9 @@ export function anthropicClient(options: AnthropicOptions): Anthropic {
 /**
  * The Anthropic engine: the Messages API with one forced tool. Invalid items are dropped. Any
  * failure (network, 5xx, overload, timeout, no tool call) falls back to the offline parser
- * rather than failing the seller (CONTRACT.md §4). Every call is metered per seller; past the
+ * rather than failing the seller (docs/API.md §4). Every call is metered per seller; past the
  * seller's cap or the global daily budget the offline parser answers without calling the
- * model (CONTRACT.md §7).
+ * model (docs/API.md §7).
  */
 @Injectable()
 export class AnthropicCatalogTextParser extends CatalogTextParser {

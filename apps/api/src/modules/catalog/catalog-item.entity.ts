@@ -3,8 +3,8 @@ import { TimestampedRow } from '../../database/base-rows';
 import { StoreEntity } from '../store/store.entity';
 
 /**
- * A catalogue item; its price is integer centavos (CONTRACT.md §2), 0 allowed only for an item
- * with a required option group (checked by the API: CONTRACT.md §6).
+ * A catalogue item; its price is integer centavos (docs/API.md §2), 0 allowed only for an item
+ * with a required option group (checked by the API: docs/API.md §6).
  */
 @Entity('catalog_items')
 @Check('catalog_items_price_cents_check', '"price_cents" >= 0 AND "price_cents" <= 10000000')
@@ -28,7 +28,7 @@ export class CatalogItemEntity extends TimestampedRow {
   @Column({ type: 'text' })
   category!: string;
 
-  /** 0–300 characters, `''` when none (CONTRACT.md §6, issue 16). */
+  /** 0–300 characters, `''` when none (docs/API.md §6). */
   @Column({ type: 'text', default: '' })
   description!: string;
 
@@ -52,7 +52,7 @@ export class CatalogItemEntity extends TimestampedRow {
    * The item's live option groups in the public catalogue's shape (reais), as JSON text: a copy
    * of `option_groups`/`options` rewritten in the same transaction by every change of them
    * (`writeOptionGroups`), so that the public read selects it instead of aggregating ~1,500
-   * option rows per store on each request (issue 21, `pnpm bench`).
+   * option rows per store on each request.
    */
   @Column({ name: 'option_groups_json', type: 'text', default: '[]' })
   optionGroupsJson!: string;

@@ -7,7 +7,7 @@ import { DomainError } from '../../common/domain-error';
 import { validationMessages } from '../../common/validation';
 
 /**
- * Validates the bare JSON array of `POST /catalog/save` (CONTRACT.md §4): non-empty, each item a
+ * Validates the bare JSON array of `POST /catalog/save` (docs/API.md §4): non-empty, each item a
  * valid `CatalogItemInputDto` (unknown fields refused). Messages name the item ("Item 2: …").
  * A batch larger than the plan allows is refused before validating each item.
  *

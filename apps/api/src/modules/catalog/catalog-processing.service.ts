@@ -13,7 +13,7 @@ import { prepareMenuPhoto } from './menu-photo';
 import { MenuPhotoReader } from './menu-photo-reader';
 
 /**
- * `POST /catalog/process` (PRODUCT_SPEC.md §1, §9; CONTRACT.md §3–§4): turns pasted text into
+ * `POST /catalog/process` (docs/PRODUCT.md §1, §9; docs/API.md §3–§4): turns pasted text into
  * items within the seller's quota of 15 successful processings per 30-day window.
  * `POST /catalog/process-image` does the same from a photo of the menu, in the same quota.
  */
@@ -30,7 +30,7 @@ export class CatalogProcessingService {
   /**
    * Parses `text` (≤ 10.000 characters, validated by the DTO). Only a 2xx answer with at least one
    * item is counted (recorded in `ai_processing_runs`); an empty result is answered, not counted.
-   * One processing at a time per seller (CONTRACT.md §7).
+   * One processing at a time per seller (docs/API.md §7).
    *
    * @throws DomainError(TooManyRequests) → 429 with the spec's message when the window's 15 runs
    *   are used (checked before parsing, and again under a per-seller lock before recording), or
@@ -75,7 +75,7 @@ export class CatalogProcessingService {
     });
   }
 
-  /** Runs `work` holding the seller's processing lease (CONTRACT.md §7). */
+  /** Runs `work` holding the seller's processing lease (docs/API.md §7). */
   private async whileHoldingLease<T>(userId: string, work: () => Promise<T>): Promise<T> {
     const holder = await this.spend.acquire(userId);
     if (holder === null)

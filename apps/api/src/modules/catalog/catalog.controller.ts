@@ -30,7 +30,7 @@ export class CatalogController {
 
   /**
    * `POST /catalog/save [{name, price, category, optionGroups?}]` → 201 with the saved items
-   * (option groups with their new ids: CONTRACT.md §6); one transaction;
+   * (option groups with their new ids: docs/API.md §6); one transaction;
    * 400 for an empty or invalid batch; 403 when the store would pass 50 items (nothing saved).
    */
   @Post('save')

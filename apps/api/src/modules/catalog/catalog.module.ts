@@ -33,14 +33,14 @@ import { SpreadsheetImportService } from './spreadsheet/spreadsheet-import.servi
     SpreadsheetImportService,
     OfflineCatalogTextParser,
     {
-      // The offline parser runs in worker threads with a hard time limit (issue 11).
+      // The offline parser runs in worker threads with a hard time limit.
       provide: OfflineParsePool,
       inject: [appConfig.KEY],
       useFactory: (config: AppConfig): OfflineParsePool =>
         new OfflineParsePool({ timeoutMs: config.catalogParseTimeoutMs }),
     },
     {
-      // Anthropic when ANTHROPIC_API_KEY is set, else the offline parser (CONTRACT.md §1).
+      // Anthropic when ANTHROPIC_API_KEY is set, else the offline parser (docs/API.md §1).
       provide: CatalogTextParser,
       inject: [appConfig.KEY, OfflineCatalogTextParser, AiSpendService],
       useFactory: (

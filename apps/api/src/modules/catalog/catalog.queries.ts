@@ -88,7 +88,7 @@ export async function deleteOwnItem(
 }
 
 /*
- * AI spend controls (issue 11, CONTRACT.md §7): the seller's processing lease
+ * AI spend controls: the seller's processing lease
  * (`ai_processing_locks`), the metered model calls (`ai_model_calls`) and the per-seller quota
  * lock of `ai_processing_runs`.
  */

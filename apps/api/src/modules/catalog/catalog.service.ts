@@ -62,7 +62,7 @@ export class CatalogService {
   /**
    * `POST /catalog/save`: adds a batch, with the items' option groups, in one transaction. The
    * store row is locked so that concurrent saves cannot together pass the plan's 50 items
-   * (CONTRACT.md §3).
+   * (docs/API.md §3).
    *
    * @throws DomainError(PlanItemLimit) → 403 "Seu plano permite até 50 produtos." (nothing saved).
    */
@@ -98,7 +98,7 @@ export class CatalogService {
   /**
    * `PUT /catalog/{id}`: replaces the item's name, price and category, its description and
    * availability when sent (kept when omitted) and, when `optionGroups` is sent, its whole list
-   * of groups (ids sent back kept, the others removed: CONTRACT.md §6), in one transaction (the
+   * of groups (ids sent back kept, the others removed: docs/API.md §6), in one transaction (the
    * item's row lock orders concurrent edits).
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
@@ -132,7 +132,7 @@ export class CatalogService {
   }
 
   /**
-   * `DELETE /catalog/{id}`; the item's photo files are deleted too (issue 16).
+   * `DELETE /catalog/{id}`; the item's photo files are deleted too.
    *
    * @throws DomainError(NotFound) → 404 when the item is not the caller's (unchanged).
    */

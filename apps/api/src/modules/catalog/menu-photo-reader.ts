@@ -56,7 +56,7 @@ Chame a ferramenta extract_catalog_items uma única vez com todos os itens.`;
 /**
  * The Anthropic reader: one Messages API call with the photo as a base64 `image` block and the
  * same forced tool and system prompt as the text engine; the answer is validated the same way
- * (`keepValidItems`). Every call is metered per seller and the spend controls apply (CONTRACT.md
+ * (`keepValidItems`). Every call is metered per seller and the spend controls apply (docs/API.md
  * §7); unlike the text engine there is no offline fallback, so any failure is a 503.
  */
 export class AnthropicMenuPhotoReader extends MenuPhotoReader {

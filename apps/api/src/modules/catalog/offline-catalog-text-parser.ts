@@ -5,7 +5,7 @@ import { keepValidItems } from './valid-items';
 
 /**
  * The deterministic offline engine (no key set, the fallback of the Anthropic engine, and the
- * answer past the model caps). Parses in a worker thread with a hard time limit (issue 11).
+ * answer past the model caps). Parses in a worker thread with a hard time limit.
  */
 @Injectable()
 export class OfflineCatalogTextParser extends CatalogTextParser {

@@ -21,7 +21,7 @@ function defaultWorkerFile(): string {
 }
 
 /**
- * Runs the offline parser in worker threads (piscina) with a hard time limit (issue 11): on
+ * Runs the offline parser in worker threads (piscina) with a hard time limit: on
  * timeout the worker running the parse is terminated (piscina replaces it) and the seller gets
  * `Messages.processingFailed`. Under ts-jest or tsx the `.ts` worker is loaded through tsx's
  * CommonJS hook; the built API runs the compiled `.js` worker directly.

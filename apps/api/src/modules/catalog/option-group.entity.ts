@@ -4,7 +4,7 @@ import { RemovableListEntryRow } from '../../database/base-rows';
 import { CatalogItemEntity } from './catalog-item.entity';
 
 /**
- * A group of options of a catalogue item (CONTRACT.md §6 "Options on an item"). Its id is kept
+ * A group of options of a catalogue item (docs/API.md §6 "Options on an item"). Its id is kept
  * while the seller keeps sending it back; a group left out of an edit is marked `removed_at`
  * (never deleted while its item lives), so an order from a stale cart is answered 409 naming it.
  */

@@ -5,7 +5,7 @@ import {
 } from '@catalogo/contracts/core';
 
 /**
- * Option groups and options of catalogue items (CONTRACT.md §6 "Options on an item"), kept in the
+ * Option groups and options of catalogue items (docs/API.md §6 "Options on an item"), kept in the
  * `option_groups` and `options` tables. Money is integer centavos in the database, reais outside.
  *
  * Edits replace the whole list: a group or option sent back with an id the item has keeps that id
@@ -37,7 +37,7 @@ export interface StoredOptionGroup {
  * SQL expression: the option groups of the item whose id is `itemId` (a column reference), as a
  * JSON array (never null) in the seller's order, each with its options in order. Live rows only,
  * unless `withRemoved` (then each row carries `removed`). One correlated subquery, so a read of
- * many items stays one statement (the public catalogue, CONTRACT.md §6).
+ * many items stays one statement (the public catalogue, docs/API.md §6).
  */
 export function optionGroupsJson(itemId: string, withRemoved = false): string {
   const live = (alias: string): string => (withRemoved ? '' : ` AND ${alias}.removed_at IS NULL`);

@@ -23,7 +23,7 @@ const MAX_GROUP_SEQ = 0xfff;
  * and variant, unique (the item's other 110 random bits), and it gives each group of an item its
  * own 24-character prefix for its options' ids (see optionIdOf). Why: a catalogue with options
  * shows ~150 group ids next to their items' ids; made so, they compress to a few bytes each
- * (issue 21: the 50 × 3 × 10 answer goes from ~12 KB to ~9.5 KB gzip, below the ~10 KB of
+ * (the 50 × 3 × 10 answer goes from ~12 KB to ~9.5 KB gzip, below the ~10 KB of
  * today's catalogue without options as JSON). Null past MAX_GROUP_SEQ: the caller then uses a
  * random id.
  */
@@ -52,7 +52,7 @@ export function groupSeqOf(itemId: string, groupId: string): number | null {
  * unique: the group's prefix holds 74 random bits for a random group id, 62 of its item's for a
  * group id made by groupIdOf (the writer refuses, and rolls back, the ~2^-62 case of a prefix
  * already taken by another group; it never overwrites). Why: a catalogue shows ~1,500 option
- * ids, and random ones are ~60 % of its gzip bytes (issue 21); these compress to a few bytes each.
+ * ids, and random ones are ~60 % of its gzip bytes; these compress to a few bytes each.
  */
 export function optionIdOf(groupId: string, seq: number): string {
   return `${groupId.slice(0, OPTION_ID_PREFIX)}${seq.toString(16).padStart(12, '0')}`;

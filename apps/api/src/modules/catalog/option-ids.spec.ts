@@ -4,7 +4,7 @@ import { groupIdOf, groupSeqOf, optionIdOf, optionSeqOf } from './option-groups.
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('option ids made from the group id (issue 21)', () => {
+describe('option ids made from the group id', () => {
   it('are UUIDs of the group version and variant, and give their number back', () => {
     const group = randomUUID();
     for (const seq of [1, 2, 30, 0xffff_ffff_ffff]) {
@@ -35,7 +35,7 @@ describe('option ids made from the group id (issue 21)', () => {
   });
 });
 
-describe('group ids made from the item id (issue 21)', () => {
+describe('group ids made from the item id', () => {
   it('are UUIDs of the item version and variant, give their number back, and differ per number', () => {
     const item = randomUUID();
     const ids = new Set<string>();

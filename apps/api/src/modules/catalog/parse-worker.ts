@@ -1,5 +1,5 @@
 /**
- * Worker-thread entry of the offline parser (issue 11): `OfflineParsePool` runs
+ * Worker-thread entry of the offline parser: `OfflineParsePool` runs
  * `parseCatalogText` (@catalogo/list-parser) here so a slow input can never hold the API's event loop.
  */
 import { parseCatalogText, type Item } from '@catalogo/list-parser';

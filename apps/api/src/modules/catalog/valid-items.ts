@@ -6,7 +6,7 @@ import type { ProcessedItem, ProcessedOptionGroup } from '@catalogo/contracts/co
 /**
  * Keeps the items that pass the contracts' `CatalogItemInputDto` (name 1–120, category 1–60,
  * price in reais > 0, ≤ 100000, 2 decimals; 0 only with a required option group; option groups
- * within CONTRACT.md §6's limits), trimmed; drops the rest and exact duplicates. Whatever an
+ * within docs/API.md §6's limits), trimmed; drops the rest and exact duplicates. Whatever an
  * engine returns, the seller only ever stages items the API would save. Option ids are never
  * kept (the server assigns them on save).
  */

@@ -7,7 +7,7 @@ import { ApiDtoBody } from '../../common/swagger';
 import { CouponService } from './coupon.service';
 
 /**
- * The seller's coupons (auth; CONTRACT.md §8). Money in reais; another seller's coupon answers
+ * The seller's coupons (auth; docs/API.md §8). Money in reais; another seller's coupon answers
  * 404. The customer's check lives with the orders (`POST /public-catalog/{slug}/coupons/check`).
  */
 @ApiTags('coupons')

@@ -4,7 +4,7 @@ import { CreatedRow } from '../../database/base-rows';
 import { StoreEntity } from '../store/store.entity';
 
 /**
- * A store's coupon (CONTRACT.md §8 "Customers and coupons"). Money in integer centavos; the code
+ * A store's coupon (docs/API.md §8 "Customers and coupons"). Money in integer centavos; the code
  * is kept upper case, so the unique index compares codes case-insensitively. `uses` only grows,
  * in the order's transaction, by a conditional UPDATE that never passes `max_uses`.
  */

@@ -52,7 +52,7 @@ export interface RedeemedCoupon {
 }
 
 /**
- * Coupons (CONTRACT.md §8 "Customers and coupons"): the seller's CRUD, and the checks the public
+ * Coupons (docs/API.md §8 "Customers and coupons"): the seller's CRUD, and the checks the public
  * cart and the order run with the shared rules of `@catalogo/contracts/core` (`checkCoupon`).
  * Every seller route is scoped to the caller's store: another store's coupon answers 404.
  */

@@ -18,7 +18,7 @@ import { CustomerService } from './customer.service';
 import { customersCsv } from './customers-csv';
 
 /**
- * The seller's customers (auth; CONTRACT.md §8): a customer is a phone (digits, the id) of the
+ * The seller's customers (auth; docs/API.md §8): a customer is a phone (digits, the id) of the
  * store's orders. Another seller's customer answers 404.
  */
 @ApiTags('customers')

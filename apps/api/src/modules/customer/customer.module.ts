@@ -3,7 +3,7 @@ import { OrderModule } from '../order/order.module';
 import { CustomerController } from './customer.controller';
 import { CustomerService } from './customer.service';
 
-/** The seller's customers (CONTRACT.md §8), read from the orders by phone. */
+/** The seller's customers (docs/API.md §8), read from the orders by phone. */
 @Module({
   imports: [OrderModule],
   controllers: [CustomerController],

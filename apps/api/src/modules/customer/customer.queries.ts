@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { CustomerSort } from '@catalogo/contracts/core';
 
 /**
- * Raw SQL of the customers (README "Data access"; CONTRACT.md §8), read from `orders` and
+ * Raw SQL of the customers (README "Data access"; docs/API.md §8), read from `orders` and
  * `stores` by name: a store's customer is a phone (digits) of its orders, so there is no table to
  * keep in step with the orders; `orders_store_id_customer_phone_idx` serves the grouping. Money
  * in integer centavos.

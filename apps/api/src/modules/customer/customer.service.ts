@@ -28,7 +28,7 @@ const PHONE_ID = /^\d{8,15}$/;
 const EXPORT_LIMIT = 10000;
 
 /**
- * The seller's customers (CONTRACT.md §8): derived from the store's orders by phone (digits), so
+ * The seller's customers (docs/API.md §8): derived from the store's orders by phone (digits), so
  * they are always in step with the orders and an order's transaction writes nothing more. The
  * name is the latest order's. Orders without a phone are not customers. Another seller's
  * customer answers 404.

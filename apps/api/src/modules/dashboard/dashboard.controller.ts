@@ -4,7 +4,7 @@ import type { DashboardInfo } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { DashboardService } from './dashboard.service';
 
-/** The admin overview; lives under /stripe as the spec's path says (PRODUCT_SPEC.md §7). */
+/** The admin overview; lives under /stripe as the spec's path says (docs/PRODUCT.md §7). */
 @ApiTags('stripe')
 @ApiBearerAuth()
 @Controller('stripe')

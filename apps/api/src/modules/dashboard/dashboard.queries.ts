@@ -45,7 +45,7 @@ export async function selectDashboard(
          FROM users u
          JOIN stores s ON s.owner_id = u.id
          LEFT JOIN subscriptions sub ON sub.user_id = u.id
-         -- Orders (issue 14): local days and months of America/Sao_Paulo; canceled orders bring
+         -- Orders: local days and months of America/Sao_Paulo; canceled orders bring
          -- no revenue.
          CROSS JOIN LATERAL (
            SELECT count(*)::int AS orders_count,

@@ -12,7 +12,7 @@ import { AiQuotaService } from '../catalog/ai-quota.service';
 import { selectDashboard } from './dashboard.queries';
 
 /**
- * The admin overview (PRODUCT_SPEC.md §3 "Dashboard info"): one SQL query for the seller, store,
+ * The admin overview (docs/PRODUCT.md §3 "Dashboard info"): one SQL query for the seller, store,
  * subscription and catalogue counts (`selectDashboard`), plus the AI quota (one small query).
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Entity, Index } from 'typeorm';
 import { SingleUseTokenRow } from '../../database/single-use-token-row';
 
-/** A confirmation link's token; only its SHA-256 hash is stored (CONTRACT.md §3). */
+/** A confirmation link's token; only its SHA-256 hash is stored (docs/API.md §3). */
 @Entity('email_confirmation_tokens')
 @Index('email_confirmation_tokens_user_id_idx', ['userId'])
 @Index('email_confirmation_tokens_token_hash_key', ['tokenHash'], { unique: true })

@@ -7,7 +7,7 @@ import { ApiDtoBody } from '../../common/swagger';
 import { EmailService } from './email.service';
 import { Public } from '../../common/public.decorator';
 
-/** E-mail confirmation links (PRODUCT_SPEC.md §7; public routes). */
+/** E-mail confirmation links (docs/PRODUCT.md §7; public routes). */
 @ApiTags('email')
 @Controller('email')
 export class EmailController {

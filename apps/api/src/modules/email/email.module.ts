@@ -10,7 +10,7 @@ import { SmtpMailer } from './smtp-mailer';
 
 /**
  * E-mail confirmation over the `Mailer` port: SMTP when `SMTP_URL` is set, otherwise the API log
- * (CONTRACT.md §1).
+ * (docs/API.md §1).
  */
 @Module({
   imports: [UserModule],

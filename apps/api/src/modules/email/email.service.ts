@@ -20,7 +20,7 @@ import { confirmationEmail, passwordResetEmail } from './templates';
 import { confirmUserEmail } from './email.queries';
 
 /**
- * E-mail confirmation (PRODUCT_SPEC.md §4, CONTRACT.md §3): issues single-use tokens valid
+ * E-mail confirmation (docs/PRODUCT.md §4, docs/API.md §3): issues single-use tokens valid
  * 24 hours (only their SHA-256 hash is stored), e-mails the `${WEB_URL}/confirm-email?token=…`
  * link, and confirms the address when the link is used.
  *

@@ -3,7 +3,7 @@ import { Mailer, type MailMessage } from './mailer';
 
 /**
  * Development transport (no `SMTP_URL`): writes the message to the API log instead of sending
- * it. The link gets a log line of its own so the developer can copy it (CONTRACT.md §1).
+ * it. The link gets a log line of its own so the developer can copy it (docs/API.md §1).
  */
 export class LogMailer extends Mailer {
   private readonly logger = new Logger('Mail');

@@ -13,7 +13,7 @@ export interface MailMessage {
 
 /**
  * Port for sending e-mail (ARCHITECTURE.md "Third parties"): SMTP when `SMTP_URL` is set,
- * otherwise the API log (CONTRACT.md §1 embedded defaults). Used as the injection token.
+ * otherwise the API log (docs/API.md §1 embedded defaults). Used as the injection token.
  */
 export abstract class Mailer {
   /**

@@ -25,7 +25,7 @@ ${bodyHtml}
 }
 
 /**
- * The e-mail confirmation message (PRODUCT_SPEC.md §4: "unconfirmed becomes confirmed through
+ * The e-mail confirmation message (docs/PRODUCT.md §4: "unconfirmed becomes confirmed through
  * the confirmation link token").
  *
  * @param link the `${WEB_URL}/confirm-email?token=…` address.
@@ -59,7 +59,7 @@ export function confirmationEmail(link: string, validHours: number): RenderedEma
 }
 
 /**
- * The "Esqueci minha senha" message (CONTRACT.md §7).
+ * The "Esqueci minha senha" message (docs/API.md §7).
  *
  * @param link the `${WEB_URL}/redefinir-senha?token=…` address.
  * @param validHours how long the link works, in hours.

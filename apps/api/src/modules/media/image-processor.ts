@@ -27,7 +27,7 @@ export interface ImageSize {
   quality: number;
 }
 
-/** Item photos: a detail size and a square list thumbnail (CONTRACT.md §6). */
+/** Item photos: a detail size and a square list thumbnail (docs/API.md §6). */
 export const ITEM_PHOTO_SIZES: readonly [ImageSize, ImageSize] = [
   {
     name: String(Limits.itemPhotoDetailPx),
@@ -93,7 +93,7 @@ const HIDDEN_CONTENT =
   /<script|<svg[\s>/]|<html[\s>]|<!doctype|<\?php|<iframe|<object|javascript:/i;
 
 /**
- * Checks and re-encodes an uploaded image (issue 16): the bytes decide the type (JPEG, PNG or
+ * Checks and re-encodes an uploaded image: the bytes decide the type (JPEG, PNG or
  * WebP signature, then libvips's own reading of the header must agree); files hiding markup or
  * code are refused; the header's dimensions are checked against `Limits.imageMaxInputPixels`
  * (16 MP) BEFORE any pixel is decoded (and the decoder is also bounded by `limitInputPixels`);

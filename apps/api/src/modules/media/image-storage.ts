@@ -1,8 +1,8 @@
-/** `Cache-Control` of every stored image: names change when the content changes (issue 16). */
+/** `Cache-Control` of every stored image: names change when the content changes. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Port of the image storage (issue 16, README "Image storage"): local files under `.data/uploads`
+ * Port of the image storage: local files under `.data/uploads`
  * (LocalImageStorage) or an S3-compatible bucket (S3ImageStorage) when `S3_BUCKET` is set. Keys
  * are relative paths such as `{storeId}/items/{itemId}/{sha256-16}-1080.webp`, whose name
  * changes with the content, so every object is served with immutable caching.

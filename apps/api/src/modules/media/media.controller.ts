@@ -43,8 +43,8 @@ function bytesOf(req: Request): Buffer {
 }
 
 /**
- * Item photos, store logo and cover colour (auth; CONTRACT.md §6 "Catalogue items and store
- * look", issue 16). Uploads are `multipart/form-data` with the image in the field `file`: JPEG,
+ * Item photos, store logo and cover colour (auth; docs/API.md §6 "Catalogue items and store
+ * look"). Uploads are `multipart/form-data` with the image in the field `file`: JPEG,
  * PNG or WebP decided from the bytes, at most 5 MB (413), not an image → 415, rate-limited per
  * seller (429). Answers carry absolute URLs of WebP files.
  */

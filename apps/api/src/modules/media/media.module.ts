@@ -16,7 +16,7 @@ export { ImageUploadInterceptor, UPLOAD_FIELD } from './upload.interceptor';
 export { processImage, sniffImageType } from './image-processor';
 
 /**
- * Item photos, store logo and cover colour (issue 16). Global so the catalogue (deleting an item
+ * Item photos, store logo and cover colour. Global so the catalogue (deleting an item
  * deletes its files) and the public catalogue (URLs) reach the storage.
  */
 @Global()

@@ -41,7 +41,7 @@ interface NewFiles {
 }
 
 /**
- * Item photos, the store logo and the cover colour (issue 16, CONTRACT.md §6). Files are
+ * Item photos, the store logo and the cover colour. Files are
  * written before the row points at them and old files deleted after it no longer does, so a
  * stored URL never points at a missing file; a failure in between leaves at worst an orphan
  * file, never a broken image. Every query is scoped by the owner: another seller's item → 404.

@@ -8,7 +8,7 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 const TEN_MINUTES_MS = 10 * 60_000;
 
 /**
- * Photo and logo uploads per seller (issue 16): `UPLOAD_RATE_LIMIT_PER_10_MINUTES` (default 60)
+ * Photo and logo uploads per seller: `UPLOAD_RATE_LIMIT_PER_10_MINUTES` (default 60)
  * per 10 minutes, counted in @nestjs/throttler's storage (in memory, or Redis shared by every
  * instance when `REDIS_URL` is set). Runs after `JwtAuthGuard`, so the key is the verified
  * seller, not a client address, and before the body is read, so a refused upload costs nothing.

@@ -10,7 +10,7 @@ import type { Observable } from 'rxjs';
 import { ErrorCode, Limits, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 
-/** The form field that carries the image (CONTRACT.md §6). */
+/** The form field that carries the image (docs/API.md §6). */
 export const UPLOAD_FIELD = 'file';
 
 /**

@@ -41,13 +41,13 @@ interface TrackedStream {
 }
 
 /**
- * Cross-process order events (issue 14): every committed order write NOTIFYs `ORDER_CHANNEL`;
+ * Cross-process order events: every committed order write NOTIFYs `ORDER_CHANNEL`;
  * each API process holds one connection of its own pool (so `DB_POOL_MAX` stays the process's
  * total) that LISTENs (taken on the first SSE subscriber, taken again after a loss), reads each
  * notified order once and hands it to that store's subscribers in this process. PostgreSQL only,
  * also when REDIS_URL is set (see docs/DECISIONS.md).
  *
- * It also bounds each stream by the session that opened it (CONTRACT.md §7, `track`): a stream
+ * It also bounds each stream by the session that opened it (docs/API.md §7, `track`): a stream
  * ends when its token expires, and when the seller's sessions are revoked ("Sair de todos os
  * dispositivos", a password change or reset NOTIFY the same channel, see
  * `common/session-revocation.ts`) on whichever process it is open. A lost LISTEN connection ends

@@ -28,7 +28,7 @@ export class OrderItemEntity extends UuidRow {
   @Column({ name: 'item_price_cents', type: 'integer' })
   itemPriceCents!: number;
 
-  /** Unit price with the chosen options (CONTRACT.md §6). */
+  /** Unit price with the chosen options (docs/API.md §6). */
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents!: number;
 
@@ -40,7 +40,7 @@ export class OrderItemEntity extends UuidRow {
 
   /**
    * Copies of the chosen options, `[{group, name, priceCents, priceRule}]` in the item's order
-   * (issue 21). A jsonb column, not a table: an immutable snapshot always read with its line.
+   *. A jsonb column, not a table: an immutable snapshot always read with its line.
    */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   options!: { group: string; name: string; priceCents: number; priceRule: string }[];

@@ -9,7 +9,7 @@ import { priceOrderLine } from './order-options';
 import type { StoredOptionGroup } from '../catalog/option-groups.mapping';
 
 /**
- * Property tests of the price rules (CONTRACT.md §6 "Options on an item"): for random groups and
+ * Property tests of the price rules (docs/API.md §6 "Options on an item"): for random groups and
  * random choices, the order line price is the rule's, in integer centavos, and a choice breaking
  * the limits is refused. The oracle is written independently of the shared function.
  */

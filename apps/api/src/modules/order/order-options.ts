@@ -29,7 +29,7 @@ export interface PricedLine {
 /**
  * Validates one order line's choices against the item's option groups as stored now (removed
  * groups and options included, flagged) and prices the unit, with the same function the public
- * sheet uses (`priceOptionChoice`, CONTRACT.md §6 "Options on an item"). Prices never come from
+ * sheet uses (`priceOptionChoice`, docs/API.md §6 "Options on an item"). Prices never come from
  * the client.
  *
  * @throws DomainError(Validation) → 400 for a missing required group, too few or too many

@@ -6,7 +6,7 @@ import { OrderLimits, buildReceiptText } from '@catalogo/contracts/core';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator';
 import { OrderService } from './order.service';
 
-/** The kitchen ticket of an order as plain text (CONTRACT.md §8 "Seller alerts"). */
+/** The kitchen ticket of an order as plain text (docs/API.md §8 "Seller alerts"). */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')

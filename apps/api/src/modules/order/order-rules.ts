@@ -26,13 +26,13 @@ export interface OrderRuleOutcome {
   pickupAddress: string | null;
   /**
    * The store's Pix settings for a Pix order, else null: the service builds the "copia e cola"
-   * once the order's total is known (after a coupon's discount, CONTRACT.md §8).
+   * once the order's total is known (after a coupon's discount, docs/API.md §8).
    */
   pix: PixSettings | null;
 }
 
 /**
- * The store's ordering rules (CONTRACT.md §6 "Ordering options", issue 15), applied with the
+ * The store's ordering rules (docs/API.md §6 "Ordering options"), applied with the
  * shared `quoteOrder` of `@catalogo/contracts/core` (the cart computes the same fee and total)
  * and the injected `OrderingClock` for the opening hours (America/Sao_Paulo).
  */

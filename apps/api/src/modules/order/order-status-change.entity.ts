@@ -10,7 +10,7 @@ import {
 import type { OrderStatus } from '@catalogo/contracts/core';
 import { OrderEntity } from './order.entity';
 
-/** The timestamped history of an order's statuses (CONTRACT.md §6); `received` at creation. */
+/** The timestamped history of an order's statuses (docs/API.md §6); `received` at creation. */
 @Entity('order_status_changes')
 @Index('order_status_changes_order_id_idx', ['orderId'])
 export class OrderStatusChangeEntity {

@@ -52,7 +52,7 @@ function replaySince(header: string | string[] | undefined): Date | null {
   return new Date(at);
 }
 
-/** The seller's orders (auth; CONTRACT.md §6). Another seller's order answers 404. */
+/** The seller's orders (auth; docs/API.md §6). Another seller's order answers 404. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
@@ -76,7 +76,7 @@ export class OrderController implements OnModuleDestroy {
    * `: ready` comment follows once the stream is live and caught up; a `: heartbeat` comment every
    * SSE_HEARTBEAT_MS (25 s) keeps proxies from closing an idle stream.
    *
-   * A stream never outlives the token that opened it (CONTRACT.md §7): it ends at the token's
+   * A stream never outlives the token that opened it (docs/API.md §7): it ends at the token's
    * `exp` (the browser reconnects with its renewed token) and as soon as the seller's sessions are
    * revoked ("Sair de todos os dispositivos", a password change or reset), on every API process.
    * 429 `Messages.tooManyOrderStreams` past 10 open streams of one seller (per API process).

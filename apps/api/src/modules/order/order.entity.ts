@@ -10,14 +10,14 @@ import { StoreEntity } from '../store/store.entity';
 import { CouponEntity } from '../coupon/coupon.entity';
 
 /**
- * A customer's order (CONTRACT.md §6). Money in integer centavos; names and prices are a copy of
+ * A customer's order (docs/API.md §6). Money in integer centavos; names and prices are a copy of
  * the catalogue at ordering time (see `OrderItemEntity`).
  */
 @Entity('orders')
 @Index('orders_store_id_number_key', ['storeId', 'number'], { unique: true })
 @Index('orders_store_id_idempotency_key_key', ['storeId', 'idempotencyKey'], { unique: true })
 @Index('orders_store_id_created_at_idx', ['storeId', 'createdAt'])
-// CONTRACT.md §8: a store's customers are read from its orders by phone.
+// docs/API.md §8: a store's customers are read from its orders by phone.
 @Index('orders_store_id_customer_phone_idx', ['storeId', 'customerPhone'], {
   where: '"customer_phone" IS NOT NULL',
 })
@@ -31,7 +31,7 @@ import { CouponEntity } from '../coupon/coupon.entity';
   'orders_payment_status_check',
   `"payment_status" IN ('pending', 'paid', 'expired', 'refunded', 'unavailable', 'refunding')`,
 )
-// CONTRACT.md §8 "Pix online": the reconciler's claim reads the pending payments only.
+// docs/API.md §8 "Pix online": the reconciler's claim reads the pending payments only.
 @Index('orders_payment_pending_idx', ['paymentCheckedAt'], {
   where: `"payment_status" = 'pending'`,
 })
@@ -93,17 +93,17 @@ export class OrderEntity extends CreatedRow {
   totalCents!: number;
 
   /**
-   * Issue 15: "to_agree" (fee "a combinar") or "free" (free-delivery threshold reached) for a
+   * "to_agree" (fee "a combinar") or "free" (free-delivery threshold reached) for a
    * delivery; else null.
    */
   @Column({ name: 'delivery_fee_note', type: 'text', nullable: true })
   deliveryFeeNote!: 'to_agree' | 'free' | null;
 
-  /** Issue 15: copy of the store's pickup address at ordering time (pickup orders). */
+  /** copy of the store's pickup address at ordering time (pickup orders). */
   @Column({ name: 'pickup_address', type: 'text', nullable: true })
   pickupAddress!: string | null;
 
-  /** Issue 15: the Pix BR Code ("copia e cola") built at ordering time for a Pix order. */
+  /** the Pix BR Code ("copia e cola") built at ordering time for a Pix order. */
   @Column({ name: 'pix_br_code', type: 'text', nullable: true })
   pixBrCode!: string | null;
 
@@ -119,7 +119,7 @@ export class OrderEntity extends CreatedRow {
   @Column({ name: 'idempotency_body_hash', type: 'text', nullable: true })
   idempotencyBodyHash!: string | null;
 
-  /** CONTRACT.md §8: the coupon taken (null when none, or deleted since). */
+  /** docs/API.md §8: the coupon taken (null when none, or deleted since). */
   @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
   couponId!: string | null;
 
@@ -136,7 +136,7 @@ export class OrderEntity extends CreatedRow {
   discountCents!: number;
 
   /**
-   * CONTRACT.md §8 "Pix online": status of the order's online Pix payment (`PaymentStatus`, or
+   * docs/API.md §8 "Pix online": status of the order's online Pix payment (`PaymentStatus`, or
    * `refunding` while a refund is under way); null for cash, card and the static Pix.
    */
   @Column({ name: 'payment_status', type: 'text', nullable: true })

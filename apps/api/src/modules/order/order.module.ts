@@ -11,7 +11,7 @@ import { OrderRules } from './order-rules';
 import { OrderService } from './order.service';
 import { PublicOrderController } from './public-order.controller';
 
-/** Orders (CONTRACT.md §6): the customer's creation and status page, the seller's inbox. */
+/** Orders (docs/API.md §6): the customer's creation and status page, the seller's inbox. */
 @Module({
   imports: [StoreModule, UserModule, OrderingClockModule, CouponModule, PaymentModule],
   controllers: [PublicOrderController, OrderController, OrderReceiptController],

@@ -53,12 +53,12 @@ export interface OrderRow {
   delivery_fee_note: 'to_agree' | 'free' | null;
   pickup_address: string | null;
   pix_br_code: string | null;
-  /** CONTRACT.md §8: the coupon's code (upper case) or null, and its discount (centavos). */
+  /** docs/API.md §8: the coupon's code (upper case) or null, and its discount (centavos). */
   coupon_code: string | null;
   discount_cents: number;
   /** SHA-256 (hex) of the creating body for a keyed order; null otherwise or before it was kept. */
   idempotency_body_hash: string | null;
-  /** CONTRACT.md §8 "Pix online": the payment columns (see `OrderEntity`). */
+  /** docs/API.md §8 "Pix online": the payment columns (see `OrderEntity`). */
   payment_status: string | null;
   pix_online_br_code: string | null;
   pix_online_qr_png: string | null;
@@ -76,7 +76,7 @@ export interface OrderRow {
     name: string;
     /** Unit price with options. */
     priceCents: number;
-    /** The item's own price (issue 21). */
+    /** The item's own price. */
     itemPriceCents: number;
     quantity: number;
     lineTotalCents: number;
@@ -447,7 +447,7 @@ export async function selectStoreIdOfOwner(
 const CUSTOMER_ORDERS_LIMIT = 500;
 
 /**
- * CONTRACT.md §8: the seller `ownerId`'s orders with the customer phone `phone` (digits), newest
+ * docs/API.md §8: the seller `ownerId`'s orders with the customer phone `phone` (digits), newest
  * first (at most 500).
  */
 export function selectCustomerOrders(
@@ -463,7 +463,7 @@ export function selectCustomerOrders(
 }
 
 /**
- * CONTRACT.md §8 "Excluir dados do cliente" (LGPD): the seller `ownerId`'s orders with the phone
+ * docs/API.md §8 "Excluir dados do cliente" (LGPD): the seller `ownerId`'s orders with the phone
  * `phone` lose the customer's name (''), phone and address, and the idempotency key and body
  * hash (a hash of those data); amounts, items, coupon and history stay. Answers how many orders
  * changed.

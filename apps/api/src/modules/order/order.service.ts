@@ -92,7 +92,7 @@ export interface CreatedOrder {
 }
 
 /**
- * Orders (CONTRACT.md §6 "Orders"): the customer's creation and status page, and the seller's
+ * Orders (docs/API.md §6 "Orders"): the customer's creation and status page, and the seller's
  * list, detail, status changes and CSV export. Money is integer centavos inside, reais outside.
  * Every committed write is then notified on `ORDER_CHANNEL`, so the SSE listeners of every API
  * process hear it.
@@ -108,7 +108,7 @@ export class OrderService {
     private readonly coupons: CouponService,
     private readonly payments: PaymentService,
   ) {
-    // CONTRACT.md §8 "Pix online": a confirmed payment raises `order.paid`, other payment
+    // docs/API.md §8 "Pix online": a confirmed payment raises `order.paid`, other payment
     // changes (expired, refunded, amount flagged) `order.updated`.
     payments.onChange(({ storeId, orderId, paid }) => {
       void this.notify({ storeId, orderId, event: paid ? 'order.paid' : 'order.updated' });
@@ -130,7 +130,7 @@ export class OrderService {
    *   the window with another body (the first order is not disclosed).
    * @throws DomainError(NotFound) → 404 for an unknown slug.
    * @throws DomainError(ItemUnavailable) → 409 naming an item that is not in the store, or an option
-   *   that is unavailable or was removed (CONTRACT.md §6 "Options on an item").
+   *   that is unavailable or was removed (docs/API.md §6 "Options on an item").
    * @throws DomainError(Validation) → 400 for choices that break the item's groups (see
    *   `priceOrderLine`).
    * @throws DomainError(Unprocessable) → 422 when a store rule refuses the order (OrderRules).
@@ -164,9 +164,9 @@ export class OrderService {
     if (subtotalCents > OptionLimits.maxOrderSubtotalCents)
       throw new DomainError(ErrorCode.Validation, [OptionMessages.orderTooLarge]);
     const token = randomBytes(24).toString('base64url');
-    // Issue 15: fee, pickup address and Pix settings, or a 422 refusal (store rules).
+    // fee, pickup address and Pix settings, or a 422 refusal (store rules).
     const ruled = await this.rules.evaluate({ storeId, dto, subtotalCents });
-    // CONTRACT.md §8 "Pix online": with a provider connected, the Pix is a payment there
+    // docs/API.md §8 "Pix online": with a provider connected, the Pix is a payment there
     // (created once the order committed) instead of the static code.
     const online: PixConnection | null = ruled.pix
       ? await this.payments.connectionOf(storeId)
@@ -187,7 +187,7 @@ export class OrderService {
     /** The statement's parameters once the coupon (if any) is known; also builds the Pix code. */
     const paramsWith = (coupon: RedeemedCoupon | null) => {
       const discountCents = coupon?.discountCents ?? 0;
-      // CONTRACT.md §8: the static Pix carries the discounted total.
+      // docs/API.md §8: the static Pix carries the discounted total.
       const pixBrCode =
         ruled.pix && !online
           ? buildPixBrCode(
@@ -239,7 +239,7 @@ export class OrderService {
           charged.params,
         );
       } else {
-        // CONTRACT.md §8: the coupon's use and the order commit together; the coupon row's lock
+        // docs/API.md §8: the coupon's use and the order commit together; the coupon row's lock
         // makes concurrent orders with it take turns, so its uses never pass its limits.
         const code = dto.couponCode;
         [written, charged, coupon] = await this.dataSource.transaction(
@@ -375,7 +375,7 @@ export class OrderService {
   }
 
   /**
-   * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", CONTRACT.md §8): the
+   * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", docs/API.md §8): the
    * order's lines at today's catalogue, for the cart: items that still exist and can be ordered,
    * their choices mapped to today's options by group and option name; `changes` names each line
    * left out (`removed`: gone from the catalogue; `unavailable`: sold out, or a choice that no
@@ -421,14 +421,14 @@ export class OrderService {
     return answer;
   }
 
-  /** CONTRACT.md §8: the seller's orders with the customer phone `phone`, newest first. */
+  /** docs/API.md §8: the seller's orders with the customer phone `phone`, newest first. */
   async forCustomer(userId: string, phone: string): Promise<SellerOrder[]> {
     const rows = await selectCustomerOrders(this.dataSource.manager, userId, phone);
     return rows.map((r) => this.toSeller(r));
   }
 
   /**
-   * CONTRACT.md §8 "Excluir dados do cliente" (LGPD): the seller's orders with the phone `phone`
+   * docs/API.md §8 "Excluir dados do cliente" (LGPD): the seller's orders with the phone `phone`
    * keep their amounts and items and lose the customer's name, phone and address, in one
    * statement. Answers how many orders changed (0: no such customer).
    */
@@ -509,7 +509,7 @@ export class OrderService {
   }
 
   /**
-   * CONTRACT.md §8 "Pix online": a paid order that may be cancelled is refunded in full at its
+   * docs/API.md §8 "Pix online": a paid order that may be cancelled is refunded in full at its
    * provider first, outside any transaction (an HTTP call); a refused refund leaves the order as
    * it was.
    *
@@ -715,7 +715,7 @@ function priceLines(
     const item = byId.get(input.id.toLowerCase());
     if (!item)
       throw new DomainError(ErrorCode.ItemUnavailable, Messages.orderItemUnavailable(input.id));
-    // "Esgotado" (issue 16): listed but cannot be ordered.
+    // "Esgotado": listed but cannot be ordered.
     if (item.available === false)
       throw new DomainError(
         ErrorCode.ItemUnavailable,

@@ -29,7 +29,7 @@ function safe(text: string): string {
 }
 
 /**
- * The orders as CSV for Excel pt-BR (issue 14): UTF-8 with BOM, ";" separator, CRLF, decimal
+ * The orders as CSV for Excel pt-BR: UTF-8 with BOM, ";" separator, CRLF, decimal
  * comma, dates and times in America/Sao_Paulo, one row per order with its items in one cell; the
  * coupon's code and discount close the row (the total is after the discount).
  */
@@ -50,7 +50,7 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         safe(
           o.items
             .map((i) => {
-              // The line's choices (issue 21), e.g. "1x Pizza (Tamanho: G; Adicional: Bacon)".
+              // The line's choices, e.g. "1x Pizza (Tamanho: G; Adicional: Bacon)".
               const choices = (i.options ?? []).map((c) => `${c.group}: ${c.name}`).join('; ');
               return `${i.quantity}x ${i.name}${choices ? ` (${choices})` : ''}`;
             })
@@ -60,10 +60,10 @@ export function ordersCsv(orders: readonly SellerOrder[]): string {
         money(o.deliveryFee),
         money(o.total),
         safe(o.notes ?? ''),
-        // CONTRACT.md §8: the coupon and its discount, last so the earlier columns keep their place.
+        // docs/API.md §8: the coupon and its discount, last so the earlier columns keep their place.
         o.couponCode ?? '',
         money(o.discount ?? 0),
-        // CONTRACT.md §8 "Pix online": the payment's status ("Pago", …), empty without one.
+        // docs/API.md §8 "Pix online": the payment's status ("Pago", …), empty without one.
         o.paymentStatus ? PaymentStatusLabels[o.paymentStatus] : '',
       ];
     }),

@@ -9,7 +9,7 @@ import { OrderService } from './order.service';
 import { Public } from '../../common/public.decorator';
 
 /**
- * The customer's order routes (anonymous, CONTRACT.md §6). Not served by the public catalogue's
+ * The customer's order routes (anonymous, docs/API.md §6). Not served by the public catalogue's
  * fast path, which only takes `GET /public-catalog/{slug}`.
  */
 @ApiTags('orders')
@@ -22,7 +22,7 @@ export class PublicOrderController {
    * `POST /public-catalog/{slug}/orders` → 201 with the order; 200 with the first order for an
    * `Idempotency-Key` already used on this store in the last 24 h with the same body, 422 when
    * it was used with another body. 400 invalid body, 404 unknown slug, 409 item not in the
-   * store, 422 refused by a store rule or a coupon (CONTRACT.md §8: "Cupom inválido.", "Cupom
+   * store, 422 refused by a store rule or a coupon (docs/API.md §8: "Cupom inválido.", "Cupom
    * expirado.", "Cupom esgotado.", …; `couponCode` and `discount` in the answer), 429 past ORDER_RATE_LIMIT_PER_10_MINUTES (10) orders per
    * 10 minutes per client (`clientKey`: an IPv4 address, an IPv6 /64) and slug.
    */
@@ -61,7 +61,7 @@ export class PublicOrderController {
   }
 
   /**
-   * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", CONTRACT.md §8) →
+   * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", docs/API.md §8) →
    * `{items, changes}`: the order's lines at today's catalogue and what changed; 404 unknown.
    */
   @Get(':slug/orders/:token/reorder')

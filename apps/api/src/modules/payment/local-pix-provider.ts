@@ -16,7 +16,7 @@ interface LocalPayment {
 }
 
 /**
- * "Pix de teste" (CONTRACT.md §8, development only): fake payments kept in this process's memory,
+ * "Pix de teste" (docs/API.md §8, development only): fake payments kept in this process's memory,
  * paid by "simular pagamento" (`simulatePaid`). Its code is no real BR Code: no bank app pays it.
  * Never used in production (the connection and the simulation are refused there).
  */

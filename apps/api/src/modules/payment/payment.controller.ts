@@ -25,7 +25,7 @@ import { Public } from '../../common/public.decorator';
 import { ApiDtoBody } from '../../common/swagger';
 import { PaymentService } from './payment.service';
 
-/** The seller's Pix provider (CONTRACT.md §8 "Pix online"). */
+/** The seller's Pix provider (docs/API.md §8 "Pix online"). */
 @ApiTags('payments')
 @ApiBearerAuth()
 @Controller('store/payment-provider')

@@ -13,7 +13,7 @@ export interface OrderPaymentColumns {
 }
 
 /**
- * The order's payment status as the API answers it (CONTRACT.md §8 "Pix online"): null without
+ * The order's payment status as the API answers it (docs/API.md §8 "Pix online"): null without
  * an online payment; a refund under way still reads "paid"; a pending code past its expiry reads
  * "expired" before the reconciler records it.
  */

@@ -9,7 +9,7 @@ import { PaymentService } from './payment.service';
 import { PixReconciler } from './pix-reconciler';
 
 /**
- * Online Pix through the seller's own provider (CONTRACT.md §8 "Pix online"). Below the order
+ * Online Pix through the seller's own provider (docs/API.md §8 "Pix online"). Below the order
  * module: orders start payments and refunds here and hear the payment changes (`onChange`).
  */
 @Module({

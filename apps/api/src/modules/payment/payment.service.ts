@@ -84,7 +84,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 export const RECONCILE_AFTER_SECONDS = 120;
 
 /**
- * Online Pix (CONTRACT.md §8 "Pix online") through the seller's own provider account: the
+ * Online Pix (docs/API.md §8 "Pix online") through the seller's own provider account: the
  * connection (token checked with the provider, kept encrypted, never sent back), the payment of
  * an order (created after the order committed; a provider failure leaves the order saved with
  * the payment "unavailable"), a new code for an expired one, the webhook (the payment is always

@@ -1,5 +1,5 @@
 /**
- * Port of a seller's Pix provider (CONTRACT.md §8 "Pix online"; ARCHITECTURE.md "Outside
+ * Port of a seller's Pix provider (docs/API.md §8 "Pix online"; ARCHITECTURE.md "Outside
  * services"): Mercado Pago today, the local test provider outside production; Efí, Asaas or
  * Stripe Pix can follow by implementing it. Every call takes the seller's own credential: the
  * money goes to the seller's account, never through ours. Money is integer centavos.

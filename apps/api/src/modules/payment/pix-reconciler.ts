@@ -13,7 +13,7 @@ export const RECONCILE_INTERVAL_MS = 30_000;
 
 /**
  * Asks the providers about payments still pending 2 minutes after their creation (missed
- * webhooks) until they expire (CONTRACT.md §8 "Pix online"): a timer per process; the passes of
+ * webhooks) until they expire (docs/API.md §8 "Pix online"): a timer per process; the passes of
  * several processes share the work through the claim of `PaymentService.reconcileDue`. Off
  * under NODE_ENV=test (tests call `tick`).
  */

@@ -2,7 +2,7 @@ import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'type
 import { StoreEntity } from '../store/store.entity';
 
 /**
- * A store's connected Pix provider (CONTRACT.md §8 "Pix online"), one per store. The access
+ * A store's connected Pix provider (docs/API.md §8 "Pix online"), one per store. The access
  * token and the webhook secret are kept encrypted with AES-256-GCM (`PAYMENT_SECRETS_KEY`):
  * ciphertext, 12-byte IV and 16-byte tag each; never sent back.
  */

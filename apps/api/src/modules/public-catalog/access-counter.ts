@@ -13,7 +13,7 @@ import { ACCESS_FLUSH_SQL } from './public-catalog.queries';
 type Pending = Map<string, { n: number; lastAt: number }>;
 
 /**
- * The catalogue access counter (CONTRACT.md §3 "Access counter", issue 13 "The view path"):
+ * The catalogue access counter (docs/API.md §3 "Access counter"):
  * each 2xx `PUT /store/access/{slug}` is one `record`, kept in memory and written with the
  * others in ONE statement every ACCESS_FLUSH_INTERVAL_MS (1 s by default), and on shutdown after
  * the HTTP server has closed (Nest calls this hook before the database pool's, which lives in a

@@ -19,7 +19,7 @@ const ACCESS_PREFIX = '/store/access/';
 
 /**
  * The customer's hot paths, answered at the HTTP server before Express and Nest's router (issue
- * "The customer's side": ≥ 80 % of a hand-written node:http server; issue 13 "The view path"):
+ * "The customer's side": ≥ 80 % of a hand-written node:http server):
  * exactly `GET /public-catalog/{slug}` and `PUT /store/access/{slug}` (one path segment, any
  * query). It is not a second implementation: it runs the middlewares the app runs for every
  * route (request log and id, helmet, CORS, built once in `configureApp`), takes the client

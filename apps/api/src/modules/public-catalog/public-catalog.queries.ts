@@ -1,7 +1,7 @@
 import { Limits } from '@catalogo/contracts/core';
 
 /**
- * Raw SQL of the public catalogue's read path (issues 13 and 21), with its typed rows. The read
+ * Raw SQL of the public catalogue's read path, with its typed rows. The read
  * model is the table `public_catalogs` (migration PublicCatalogReadModel): per store, the answer's
  * JSON text without the `ordering` block, and the `version` the triggers bump on every write that
  * changes that text.
@@ -26,7 +26,7 @@ export interface PublicCatalogRow {
   body: string | null;
   body_hash: string | null;
   /**
-   * Issue 15: the store's settings document (centavos) as JSON text, on the first row only; null
+   * the store's settings document (centavos) as JSON text, on the first row only; null
    * without a row. Text, not parsed by pg: the `ordering` block is memoised by it.
    */
   settings: string | null;
@@ -54,7 +54,7 @@ export interface PublicCatalogRow {
  * request). When the text is stale (a write since the last build), the same statement also
  * returns the source, in the same snapshot as the version: the owner's phone and at most the
  * plan's 50 items (lateral joins gated on staleness, so a current store reads no item), each with
- * its live option groups as the JSON text kept on the item (CONTRACT.md §6). Only the answer's
+ * its live option groups as the JSON text kept on the item (docs/API.md §6). Only the answer's
  * columns: the settings document comes on the first row only (`i.pos`).
  */
 export const PUBLIC_CATALOG_SQL = `

@@ -140,7 +140,7 @@ export function periodEnd(week: readonly OpeningShift[], now: number): number {
   return Math.floor(now / 60_000) * 60_000 + wait * 60_000;
 }
 
-/** The customer's view of a store (PRODUCT_SPEC.md §2 "/{slug}"): nothing private. */
+/** The customer's view of a store (docs/PRODUCT.md §2 "/{slug}"): nothing private. */
 @Injectable()
 export class PublicCatalogService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PublicCatalogService.name);
@@ -161,8 +161,8 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
   /**
    * `GET /public-catalog/{slug}` serialized → `{products: [{id, name, price (reais), category,
    * description, available, photoUrl, thumbnailUrl, optionGroups}], store: {name, phone, logoUrl,
-   * logoThumbnailUrl, coverColor}, ordering}` (`ordering`: issue 15's public block, `openNow` at
-   * this instant; CONTRACT.md §3, §6–7), with a weak ETag. Shown whatever the subscription status.
+   * logoThumbnailUrl, coverColor}, ordering}` (`ordering`: the public block, `openNow` at
+   * this instant; docs/API.md §3, §6–7), with a weak ETag. Shown whatever the subscription status.
    *
    * The answer is a pure function of the store's version and its opening period, built once
    * (`PeriodAnswer`) and held in the cache (see PublicCatalogCache): served from there without

@@ -15,7 +15,7 @@ const MINUTE_S = 60;
 export { clientKey };
 
 /**
- * Rate limits of the public paths (issue 11 "Public paths", CONTRACT.md §4), run on the hot path
+ * Rate limits of the public paths, run on the hot path
  * before any lookup: PUBLIC_RATE_LIMIT_PER_MINUTE requests per client (see `clientKey`) across
  * all slugs for `GET /public-catalog/{slug}` and `PUT /store/access/{slug}` together, and
  * ACCESS_RATE_LIMIT_PER_MINUTE access PUTs per client and slug. Fixed one-minute windows, in

@@ -21,7 +21,7 @@ import { PushService } from './push.service';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The seller's alerts of a new order (CONTRACT.md §8), off the order's path: every API process
+ * The seller's alerts of a new order (docs/API.md §8), off the order's path: every API process
  * hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `OrderCreatedListener`); on
  * `order.created` each one tries to claim the order (`push_order_claims`), and only the one that
  * claims it sends one Web Push message to each device of the store's seller and, when the

@@ -2,7 +2,7 @@ import { buildReceiptText, formatOrderMoney, type SellerOrder } from '@catalogo/
 import { escapeHtml } from '../../common/html';
 
 /**
- * The "new order" e-mail to the seller (CONTRACT.md §8, `alerts.emailOnOrder`): subject
+ * The "new order" e-mail to the seller (docs/API.md §8, `alerts.emailOnOrder`): subject
  * "Novo pedido nº 12 · R$ 45,00 · Maria", the link that opens the order in the panel and the
  * kitchen ticket (48 columns) as the body. Every interpolated value is escaped in the HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether `endpoint` may be registered as a push endpoint (CONTRACT.md §8), so the API never
+ * Whether `endpoint` may be registered as a push endpoint (docs/API.md §8), so the API never
  * becomes a request forwarder: an `https:` URL on the default port whose host is one of
  * `allowedHosts` (`*.example.com` allows the subdomains of example.com, not example.com), with no
  * user name or password; with `allowLoopback` (development and tests) also `http://127.0.0.1:<port>`.

@@ -2,7 +2,7 @@ import { CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn } from 't
 import { OrderEntity } from '../order/order.entity';
 
 /**
- * Which new orders already had their alerts sent (CONTRACT.md §8): every API process hears each
+ * Which new orders already had their alerts sent (docs/API.md §8): every API process hears each
  * `order.created` (LISTEN/NOTIFY) and only the one whose INSERT takes the order's row sends, so
  * each device gets one message whatever the number of processes. Rows older than a day are
  * deleted by the next claims.

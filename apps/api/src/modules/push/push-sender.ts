@@ -18,7 +18,7 @@ export interface PushSenderOptions {
   vapid: { subject: string; publicKey: string; privateKey: string };
   /** Per-attempt timeout, ms (a push service that never answers costs at most this). */
   timeoutMs: number;
-  /** Retries after the first attempt (CONTRACT.md §8: at most 3). */
+  /** Retries after the first attempt (docs/API.md §8: at most 3). */
   retries?: number;
   /** Wait before retry n (0-based) is `backoffMs × 4^n`, ms. */
   backoffMs?: number;

@@ -11,7 +11,7 @@ import { StoreEntity } from '../store/store.entity';
 import { UserEntity } from '../user/user.entity';
 
 /**
- * One seller device that receives Web Push messages (CONTRACT.md §8): the browser's push service
+ * One seller device that receives Web Push messages (docs/API.md §8): the browser's push service
  * endpoint (unique per seller) and its keys (`p256dh`, `auth`, base64url). At most
  * `PushLimits.maxDevices` per seller; deleted when the push service answers 404/410.
  */

@@ -8,7 +8,7 @@ import { Public } from '../../common/public.decorator';
 import { ApiDtoBody } from '../../common/swagger';
 import { PushService } from './push.service';
 
-/** The seller's Web Push devices (CONTRACT.md §8 "Seller alerts"). */
+/** The seller's Web Push devices (docs/API.md §8 "Seller alerts"). */
 @ApiTags('push')
 @Controller('push')
 export class PushController {

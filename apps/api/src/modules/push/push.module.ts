@@ -7,7 +7,7 @@ import { PushController } from './push.controller';
 import { PushService } from './push.service';
 
 /**
- * Seller alerts (CONTRACT.md §8): the seller's Web Push devices, one push message per device for
+ * Seller alerts (docs/API.md §8): the seller's Web Push devices, one push message per device for
  * each new order (and the optional e-mail), sent off the order's path.
  */
 @Module({

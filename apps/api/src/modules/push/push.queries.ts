@@ -116,7 +116,7 @@ export interface ClaimedOrderRow {
 }
 
 /**
- * Claims the alerts of a new order for this process (CONTRACT.md §8): inserts its row in
+ * Claims the alerts of a new order for this process (docs/API.md §8): inserts its row in
  * `push_order_claims`; only the first caller gets the order back (with its store's owner, the
  * owner's e-mail, the store's settings and the devices of the store's owner), every later caller
  * (another API process that heard the same NOTIFY) gets null.

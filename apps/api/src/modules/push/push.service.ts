@@ -44,7 +44,7 @@ export interface SubscribeResult {
 }
 
 /**
- * The seller's push devices and the delivery of push messages (CONTRACT.md §8): registration
+ * The seller's push devices and the delivery of push messages (docs/API.md §8): registration
  * (allowed push services only, at most `PushLimits.maxDevices` per seller), list, removal, the
  * test message; every message is sent in the background with bounded concurrency (never on a
  * request's path), a device the push service calls gone (404/410) is deleted.

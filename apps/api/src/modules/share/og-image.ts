@@ -108,7 +108,7 @@ function logo(png: Buffer): Node {
 }
 
 /**
- * The store's link preview (CONTRACT.md §6 "Sharing", issue 17): the name, "N produtos · Peça
+ * The store's link preview (docs/API.md §6 "Sharing"): the name, "N produtos · Peça
  * pelo WhatsApp", the logo and up to four products with their prices, on the store's cover colour. Drawn
  * with satori (layout and text to SVG paths with the shipped font, ~30 ms on the event loop) and
  * rasterised by resvg on libuv's thread pool (`renderAsync`): no browser, no network, no system

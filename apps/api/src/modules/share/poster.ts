@@ -19,7 +19,7 @@ const MARGIN = 56;
 const LOGO_PT = 72;
 
 /**
- * The A4 counter poster (issue 17, CONTRACT.md §6 "Sharing"): "Faça seu pedido pelo WhatsApp",
+ * The A4 counter poster: "Faça seu pedido pelo WhatsApp",
  * the store logo (when set), the store name, a large vector QR code of the short link and the
  * link as text. Black on
  * white only, so that it prints well on any printer; fonts are the project's shipped Inter.

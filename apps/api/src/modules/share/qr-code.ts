@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import QRCode from 'qrcode';
 
 /**
- * QR codes of the store's short link (CONTRACT.md §6 "Sharing"). Error correction M (15 %):
+ * QR codes of the store's short link (docs/API.md §6 "Sharing"). Error correction M (15 %):
  * a printed poster survives a crease or a smudge, and a short URL stays a small, easily scanned
  * symbol. The quiet zone is the standard 4 modules.
  */

@@ -13,7 +13,7 @@ export function drawableText(text: string): string {
   return text.replace(UNDRAWABLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** "32 produtos · Peça pelo WhatsApp" (CONTRACT.md §6 "Sharing"); "1 produto" in the singular. */
+/** "32 produtos · Peça pelo WhatsApp" (docs/API.md §6 "Sharing"); "1 produto" in the singular. */
 export function catalogueSummary(productCount: number): string {
   const products = productCount === 1 ? '1 produto' : `${productCount} produtos`;
   return `${products} · Peça pelo WhatsApp`;

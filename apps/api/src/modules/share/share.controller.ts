@@ -16,7 +16,7 @@ function fileBase(link: string): string {
 }
 
 /**
- * The seller's sharing downloads (CONTRACT.md §6 "Sharing"): QR codes of the short link and the
+ * The seller's sharing downloads (docs/API.md §6 "Sharing"): QR codes of the short link and the
  * A4 counter poster. All answer 409 while the store has no slug.
  */
 @ApiTags('store')

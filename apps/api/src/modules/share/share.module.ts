@@ -3,7 +3,7 @@ import { MediaModule } from '../media/media.module';
 import { OgImageController, ShareController } from './share.controller';
 import { ShareService } from './share.service';
 
-/** Sharing the store (issue 17): QR codes, the counter poster and the link-preview image. */
+/** Sharing the store: QR codes, the counter poster and the link-preview image. */
 @Module({
   // The store logo's bytes (ImageStorage) for the preview image and the poster.
   imports: [MediaModule],

@@ -37,7 +37,7 @@ interface CachedPreview {
 }
 
 /**
- * The store's sharing material (CONTRACT.md §6 "Sharing", issue 17): the short link, and the
+ * The store's sharing material (docs/API.md §6 "Sharing"): the short link, and the
  * link-preview image. The preview is cached per slug under a fingerprint of what it draws, so a
  * seller's change (name, colour, logo, items, prices) gives a new image on the next request with no
  * invalidation to wire, at the cost of one small query per request. The cache drops the least

@@ -3,7 +3,7 @@ import { StoreEntity } from './store.entity';
 
 /**
  * A slug a store gave up (changed, or its account deleted), kept for 30 days so nobody else can
- * claim it and receive that store's customers (issue 11, Low); the store that freed it may take
+ * claim it and receive that store's customers; the store that freed it may take
  * it back. Rows are written by the `stores_quarantine_freed_slug` trigger (every path that frees
  * a slug), read by `StoreService.updateSlug`.
  */

@@ -15,7 +15,7 @@ export class ShortLinkController {
 
   /**
    * `POST /short-link {slug}`: 3–40 of a-z 0-9 -, no leading/trailing hyphen, not reserved
-   * (→ 400); taken by another store → 409 (CONTRACT.md §2–§3). The old slug is freed.
+   * (→ 400); taken by another store → 409 (docs/API.md §2–§3). The old slug is freed.
    */
   @Post()
   @HttpCode(200)

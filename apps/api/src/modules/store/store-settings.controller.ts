@@ -6,7 +6,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.d
 import { ApiDtoBody } from '../../common/swagger';
 import { StoreSettingsService } from './store-settings.service';
 
-/** The store's ordering options (CONTRACT.md §6 "Ordering options", issue 15). */
+/** The store's ordering options (docs/API.md §6 "Ordering options"). */
 @ApiTags('store')
 @Controller('store')
 @ApiBearerAuth()

@@ -3,7 +3,7 @@ import type { StoredStoreSettings } from './store-settings.mapping';
 import { StoreEntity } from './store.entity';
 
 /**
- * The store's ordering options (issue 15, CONTRACT.md §6 "Ordering options"): one row per store,
+ * The store's ordering options: one row per store,
  * the whole document as jsonb with money in integer centavos (see `StoredStoreSettings`). A store
  * without a row uses the contract's defaults; the migration gave every existing store one.
  */

@@ -9,7 +9,7 @@ import {
 
 /**
  * The settings document as stored in `store_settings.settings` (jsonb): the API's shape with
- * every amount in integer centavos (CONTRACT.md §2: money is centavos in the database).
+ * every amount in integer centavos (docs/API.md §2: money is centavos in the database).
  */
 export interface StoredStoreSettings {
   delivery: {
@@ -23,7 +23,7 @@ export interface StoredStoreSettings {
   minimumOrderCents: number;
   payment: StoreSettings['payment'];
   hours: StoreSettings['hours'];
-  /** Absent in documents saved before the alerts existed (CONTRACT.md §8): the defaults apply. */
+  /** Absent in documents saved before the alerts existed (docs/API.md §8): the defaults apply. */
   alerts?: AlertSettings;
 }
 
@@ -54,7 +54,7 @@ export function toStoredSettings(
         key: s.payment.pix.key,
         merchantName: s.payment.pix.merchantName,
         merchantCity: s.payment.pix.merchantCity,
-        // CONTRACT.md §8 "Pix online": the code's lifetime (absent in a PUT: the default).
+        // docs/API.md §8 "Pix online": the code's lifetime (absent in a PUT: the default).
         expiryMinutes: s.payment.pix.expiryMinutes ?? SettingsLimits.pixExpiryDefaultMinutes,
       },
       cash: { enabled: s.payment.cash.enabled },

@@ -14,7 +14,7 @@ import {
 } from './store.queries';
 
 /**
- * The store's ordering options (CONTRACT.md §6 "Ordering options", issue 15): read and replace
+ * The store's ordering options (docs/API.md §6 "Ordering options"): read and replace
  * the whole document. Money is reais outside and integer centavos in the database. A store
  * without a row has the contract's defaults.
  */
@@ -42,7 +42,7 @@ export class StoreSettingsService {
    * @throws DomainError(NotFound) → 404 when the seller has no store.
    */
   async save(ownerId: string, dto: StoreSettingsDto): Promise<StoreSettings> {
-    // A document without `alerts` keeps the saved ones (CONTRACT.md §8); one without the Pix
+    // A document without `alerts` keeps the saved ones (docs/API.md §8); one without the Pix
     // code's lifetime keeps the saved one too ("Pix online").
     const saved =
       dto.alerts && dto.payment.pix.expiryMinutes !== undefined

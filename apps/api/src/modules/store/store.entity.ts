@@ -18,7 +18,7 @@ export class StoreEntity extends TimestampedRow {
   @Column({ type: 'text', nullable: true })
   name!: string | null;
 
-  /** Unique public slug; null until the seller chooses one (CONTRACT.md §4). */
+  /** Unique public slug; null until the seller chooses one (docs/API.md §4). */
   @Index('stores_slug_key', { unique: true })
   @Column({ type: 'text', nullable: true })
   slug!: string | null;
@@ -30,7 +30,7 @@ export class StoreEntity extends TimestampedRow {
   @Column({ name: 'last_accessed_at', type: 'timestamptz', nullable: true })
   lastAccessedAt!: Date | null;
 
-  /** Storage key of the large logo (WebP), or null (CONTRACT.md §6, issue 16). */
+  /** Storage key of the large logo (WebP), or null (docs/API.md §6). */
   @Column({ name: 'logo_key', type: 'text', nullable: true })
   logoKey!: string | null;
 

@@ -13,7 +13,7 @@ import {
   setStoreSlug,
 } from './store.queries';
 
-/** Days a freed slug stays reserved for the store that freed it (issue 11, Low). */
+/** Days a freed slug stays reserved for the store that freed it. */
 export const SLUG_QUARANTINE_DAYS = 30;
 
 /** The seller's store: name, slug, access counters. */
@@ -39,7 +39,7 @@ export class StoreService {
   }
 
   /**
-   * Sets the store slug (CONTRACT.md §3; shape and reserved words already validated). A slug
+   * Sets the store slug (docs/API.md §3; shape and reserved words already validated). A slug
    * another store gave up less than 30 days ago (`SLUG_QUARANTINE_DAYS`, kept in `freed_slugs`
    * by a trigger) is refused so it cannot receive that store's customers; the store that freed
    * it may take it back. Uniqueness is enforced by the database's unique index; an advisory lock

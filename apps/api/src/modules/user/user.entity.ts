@@ -20,7 +20,7 @@ export class UserEntity extends TimestampedRow {
   emailConfirmedAt!: Date | null;
 
   /**
-   * Session generation (CONTRACT.md §7): embedded in every token as `ver` and checked by the
+   * Session generation (docs/API.md §7): embedded in every token as `ver` and checked by the
    * guard; bumped by "Sair de todos os dispositivos", a password change and a password reset,
    * which turns every token issued before into a 401.
    */

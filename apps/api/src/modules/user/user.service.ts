@@ -75,7 +75,7 @@ export class UserService {
   }
 
   /**
-   * The `GET /user/me` answer (CONTRACT.md §2), in one query.
+   * The `GET /user/me` answer (docs/API.md §2), in one query.
    *
    * @throws DomainError(Unauthorized) → 401 when the token's seller no longer exists.
    */

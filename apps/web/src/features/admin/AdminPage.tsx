@@ -29,7 +29,7 @@ import { StoreLookCard } from './components/StoreLookCard';
 import { ShareCard } from './components/ShareCard';
 
 /**
- * /admin (protected; PRODUCT_SPEC.md §2): overview, today's orders (issue 14), store info,
+ * /admin (protected; docs/PRODUCT.md §2): overview, today's orders, store info,
  * account, AI list processing, the staging list and the existing catalogue. Below 1024 px the
  * header's links (Pedidos e entrega, Desempenho, Clientes, Cupons, Sair) sit behind one menu
  * button, so the page never scrolls sideways.

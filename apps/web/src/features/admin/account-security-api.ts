@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** Calls of the admin area's "Segurança" card (CONTRACT.md §7). */
+/** Calls of the admin area's "Segurança" card (docs/API.md §7). */
 
 /**
- * `PUT /user/password` (CONTRACT.md §7) → 204; every other session ends and the answer's
+ * `PUT /user/password` (docs/API.md §7) → 204; every other session ends and the answer's
  * `X-Access-Token` (stored by the API client) keeps this device signed in. 400 on a wrong
  * current password.
  */
@@ -15,7 +15,7 @@ export function changePassword(body: {
   return api.put<void>('/user/password', body);
 }
 
-/** `POST /auth/logout-all` (CONTRACT.md §7) → 204: every token of the seller stops working. */
+/** `POST /auth/logout-all` (docs/API.md §7) → 204: every token of the seller stops working. */
 export function logoutAll(): Promise<void> {
   return api.post<void>('/auth/logout-all');
 }

@@ -54,7 +54,7 @@ export function processCatalogText(inputData: string): Promise<ProcessCatalogRes
   return api.post<ProcessCatalogResponse>('/catalog/process', { inputData });
 }
 
-/** `POST /catalog/spreadsheet/preview`: the file's columns and the guessed ones (issue 18). */
+/** `POST /catalog/spreadsheet/preview`: the file's columns and the guessed ones. */
 export function previewSpreadsheet(file: File): Promise<SpreadsheetPreview> {
   const form = new FormData();
   form.append('file', file);

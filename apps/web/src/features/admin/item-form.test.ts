@@ -30,7 +30,7 @@ describe('item forms: the contracts DTO rules', () => {
     expect(
       await validateItem({ name: 'x'.repeat(120), price: 100_000, category: 'c'.repeat(60) }),
     ).toEqual({});
-    // A sized item keeps price 0 when a group is required (CONTRACT.md §6).
+    // A sized item keeps price 0 when a group is required (docs/API.md §6).
     expect(await validateItem({ ...valid, price: 0, optionGroups: [sizes] })).toEqual({});
   });
 
@@ -53,7 +53,7 @@ describe('item forms: the contracts DTO rules', () => {
     );
   });
 
-  it('says "preencha todos os campos" when a field is blank (PRODUCT_SPEC.md §5)', async () => {
+  it('says "preencha todos os campos" when a field is blank (docs/PRODUCT.md §5)', async () => {
     expect(await messageFor({ ...valid, name: '   ' })).toBe(Messages.fillAllFields);
     expect(await messageFor({ ...valid, price: 0 })).toBe(Messages.fillAllFields);
     expect(await messageFor({ ...valid, category: '' })).toBe(Messages.fillAllFields);

@@ -9,7 +9,7 @@ import { toSavePayload, type ItemToSave, type StagedItem } from './staging';
  * "Catálogo Existente" and the rows of "Itens para Adicionar") with the contracts'
  * `CatalogItemInputDto`, through the same class-validator resolver as the other forms: the
  * browser applies the server's own rules (name 1–120, category 1–60, price in reais > 0 and
- * ≤ 100000.00, option groups) with its Portuguese messages (CONTRACT.md §3, §6).
+ * ≤ 100000.00, option groups) with its Portuguese messages (docs/API.md §3, §6).
  */
 
 /** An item in the DTO's shape (the `POST /catalog/save` body item): price in reais. */
@@ -77,7 +77,7 @@ function hasBlankField(values: ItemFields): boolean {
 
 /**
  * The one message for an item that cannot be saved: "Por favor, preencha todos os campos
- * corretamente." when a field is blank (PRODUCT_SPEC.md §5), else the contract's own messages
+ * corretamente." when a field is blank (docs/PRODUCT.md §5), else the contract's own messages
  * (e.g. "O nome do item deve ter de 1 a 120 caracteres."); null when there is no error.
  */
 export function itemErrorMessage(errors: ItemFormErrors, values: ItemFields): string | null {

@@ -8,7 +8,7 @@ import {
 } from '@catalogo/contracts/core';
 
 /**
- * The "Complementos" section's drafts (issue 21, CONTRACT.md §6 "Options on an item"): option
+ * The "Complementos" section's drafts: option
  * groups as the seller edits them, with prices in centavos, and their conversion to the
  * `optionGroups` of `PUT /catalog/{id}` (reais; ids kept for groups and options that have one,
  * so carts that hold them stay valid). Pure functions, unit-tested without rendering.

@@ -141,7 +141,7 @@ describe('saving', () => {
   });
 });
 
-describe('imported sizes (a "Tamanho" group, CONTRACT.md §6 "Import")', () => {
+describe('imported sizes (a "Tamanho" group, docs/API.md §6 "Import")', () => {
   const pizza = {
     name: 'Pizza Calabresa',
     price: 0,

@@ -17,7 +17,7 @@ export interface StagedOption {
   available: boolean;
 }
 
-/** An option group of a staged item (an imported "Tamanho", CONTRACT.md §6 "Import"). */
+/** An option group of a staged item (an imported "Tamanho", docs/API.md §6 "Import"). */
 export interface StagedOptionGroup {
   name: string;
   min: number;
@@ -27,7 +27,7 @@ export interface StagedOptionGroup {
 }
 
 /**
- * The staging list of the "Itens para Adicionar" card (PRODUCT_SPEC.md §2, §4, §5): items the
+ * The staging list of the "Itens para Adicionar" card (docs/PRODUCT.md §2, §4, §5): items the
  * seller pasted or typed, not yet saved. Prices are kept in centavos while editing. An imported
  * product in several sizes carries its "Tamanho" group (then its own price may be 0).
  */
@@ -125,7 +125,7 @@ export function appendProcessedItems(
 }
 
 /**
- * True when every option group is one the API saves (CONTRACT.md §6): 1–30 named options with
+ * True when every option group is one the API saves (docs/API.md §6): 1–30 named options with
  * prices ≤ R$ 100.000,00 and min ≤ max ≤ the number of options.
  */
 export function areGroupsComplete(groups: readonly StagedOptionGroup[] | undefined): boolean {
@@ -147,7 +147,7 @@ export function areGroupsComplete(groups: readonly StagedOptionGroup[] | undefin
 
 /**
  * True when a staged row (or draft) has a name, a category and a price above zero — or a price
- * of zero with a required option group ("Tamanho" of an import, CONTRACT.md §6) — and its
+ * of zero with a required option group ("Tamanho" of an import, docs/API.md §6) — and its
  * groups are complete.
  */
 export function isCompleteItem(item: ItemDraft & { optionGroups?: StagedOptionGroup[] }): boolean {
@@ -165,7 +165,7 @@ export type ManualAddResult =
   { ok: true; items: StagedItem[]; item: StagedItem } | { ok: false; message: string };
 
 /**
- * The manual "Adicionar item" rule (PRODUCT_SPEC.md §5): every field filled and price > 0, else
+ * The manual "Adicionar item" rule (docs/PRODUCT.md §5): every field filled and price > 0, else
  * "Por favor, preencha todos os campos corretamente."; the same name and category
  * (case-insensitive) already in the list → "Este item já existe na lista.".
  */

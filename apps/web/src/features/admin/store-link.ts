@@ -1,5 +1,5 @@
 /**
- * The short link of a store: `VITE_PUBLIC_URL` (CONTRACT.md §1) or the page's own origin,
+ * The short link of a store: `VITE_PUBLIC_URL` (docs/API.md §1) or the page's own origin,
  * followed by the slug.
  */
 export function publicBaseUrl(): string {

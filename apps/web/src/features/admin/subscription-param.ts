@@ -8,7 +8,7 @@ export const SUBSCRIPTION_PARAM = 'subscription';
 
 /**
  * On /admin?subscription=success → "Assinatura atualizada com sucesso!"; ?subscription=canceled →
- * "Sua assinatura foi cancelada." (PRODUCT_SPEC.md §2). The parameter is then removed from the
+ * "Sua assinatura foi cancelada." (docs/PRODUCT.md §2). The parameter is then removed from the
  * URL (replace), so a reload does not repeat the toast.
  */
 export function useSubscriptionParamToast(): void {

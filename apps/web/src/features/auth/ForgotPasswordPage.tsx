@@ -15,7 +15,7 @@ import { useForgotPasswordMutation } from './api';
 const resolver = classValidatorResolver(ForgotPasswordDto);
 
 /**
- * /esqueci-senha (CONTRACT.md §7): asks the e-mail and requests the reset link. The answer is
+ * /esqueci-senha (docs/API.md §7): asks the e-mail and requests the reset link. The answer is
  * the same whether or not the address is registered, so the page always says "if it is
  * registered, you will receive a link".
  */

@@ -19,7 +19,7 @@ const resolver = classValidatorResolver(ResetPasswordFormValues);
 const emptyValues: ResetPasswordFormValues = { password: '', confirmPassword: '' };
 
 /**
- * /redefinir-senha?token=… (CONTRACT.md §7), the target of the reset e-mail: new password and
+ * /redefinir-senha?token=… (docs/API.md §7), the target of the reset e-mail: new password and
  * its confirmation. On success every session has ended, so the seller signs in again.
  */
 export function ResetPasswordPage() {

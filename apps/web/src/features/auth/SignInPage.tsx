@@ -16,7 +16,7 @@ import { useLoginMutation } from './api';
 
 const resolver = classValidatorResolver(LoginDto);
 
-/** /signin (PRODUCT_SPEC.md §2, §5): e-mail and password; stores the token cookie. */
+/** /signin (docs/PRODUCT.md §2, §5): e-mail and password; stores the token cookie. */
 export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ const resolver = classValidatorResolver(SignUpFormValues);
 
 const emptyValues: SignUpFormValues = { email: '', password: '', confirmPassword: '', phone: '' };
 
-/** /signup (PRODUCT_SPEC.md §2, §5): e-mail, password, confirmation and optional mobile phone. */
+/** /signup (docs/PRODUCT.md §2, §5): e-mail, password, confirmation and optional mobile phone. */
 export function SignUpPage() {
   const navigate = useNavigate();
   const registerMutation = useRegisterMutation();

@@ -30,12 +30,12 @@ export function useLoginMutation() {
   return useMutation({ mutationFn: login });
 }
 
-/** `POST /auth/forgot-password` (CONTRACT.md §7): 202 whether or not the address exists. */
+/** `POST /auth/forgot-password` (docs/API.md §7): 202 whether or not the address exists. */
 export function forgotPassword(email: string): Promise<SuccessResponse> {
   return api.post<SuccessResponse>('/auth/forgot-password', { email });
 }
 
-/** `POST /auth/reset-password` (CONTRACT.md §7): 400 for a used, expired or unknown token. */
+/** `POST /auth/reset-password` (docs/API.md §7): 400 for a used, expired or unknown token. */
 export function resetPassword(body: { token: string; password: string }): Promise<SuccessResponse> {
   return api.post<SuccessResponse>('/auth/reset-password', body);
 }

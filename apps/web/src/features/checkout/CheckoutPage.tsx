@@ -21,7 +21,7 @@ interface PlanFeature {
   text: string;
 }
 
-/** The plan's features as the plan page lists them (PRODUCT_SPEC.md §2 "/checkout"). */
+/** The plan's features as the plan page lists them (docs/PRODUCT.md §2 "/checkout"). */
 const planFeatures: PlanFeature[] = [
   { icon: InfinityIcon, text: 'Pedidos ilimitados' },
   { icon: Package, text: `Até ${Limits.maxCatalogItems} produtos` },
@@ -38,7 +38,7 @@ function choosePlanTarget(): string {
   return getToken() ? paths.membership : paths.signup;
 }
 
-/** /checkout (PRODUCT_SPEC.md §2): the single plan, R$ 99,00/mês. */
+/** /checkout (docs/PRODUCT.md §2): the single plan, R$ 99,00/mês. */
 export function CheckoutPage() {
   const target = choosePlanTarget();
   const signedIn = target === paths.membership;

@@ -35,7 +35,7 @@ function confirmOnce(
 }
 
 /**
- * /confirm-email?token=… (PRODUCT_SPEC.md §4, §5, §8): confirms the seller's e-mail once.
+ * /confirm-email?token=… (docs/PRODUCT.md §4, §5, §8): confirms the seller's e-mail once.
  * - no token: toast "Token de confirmação inválido", go to /;
  * - failure: toast "O código expirou ou não é mais válido" (8 s), go to /;
  * - success: toast "Email confirmado com sucesso!" (8 s), go to /admin when signed in (token

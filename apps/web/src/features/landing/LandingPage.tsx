@@ -57,7 +57,7 @@ const steps = [
   },
 ];
 
-/** Landing page (PRODUCT_SPEC.md §1): what the product does, how it works, calls to action. */
+/** Landing page (docs/PRODUCT.md §1): what the product does, how it works, calls to action. */
 export function LandingPage() {
   return (
     <div className="min-h-dvh bg-background">

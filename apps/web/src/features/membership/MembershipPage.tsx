@@ -32,7 +32,7 @@ function paymentLinkErrorMessage(error: ApiError | Error): string {
 }
 
 /**
- * /membership (protected; PRODUCT_SPEC.md §2, §4, §8): the seller's subscription. Requires a
+ * /membership (protected; docs/PRODUCT.md §2, §4, §8): the seller's subscription. Requires a
  * confirmed e-mail (else toast and /admin); shows the plan, its price, the status (Ativo,
  * Cancelado, Inativo) and the features. Active: "Cancelar Assinatura" with a confirmation
  * dialog. Otherwise: "Assinar Agora" requests the payment link and goes there.

@@ -10,7 +10,7 @@ export const MembershipMessages = {
 
 const accesses = new Intl.NumberFormat('pt-BR').format(Limits.monthlyCatalogAccesses);
 
-/** The plan's features as the membership page lists them (PRODUCT_SPEC.md §2 "/membership"). */
+/** The plan's features as the membership page lists them (docs/PRODUCT.md §2 "/membership"). */
 export const membershipFeatures: readonly string[] = [
   'Catálogo digital personalizado',
   `Processamento com IA (${Limits.aiProcessingsPerWindow} por mês)`,

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@catalogo/contracts/core';
 
-/** What the membership page shows for a status (PRODUCT_SPEC.md §4). */
+/** What the membership page shows for a status (docs/PRODUCT.md §4). */
 export type MembershipStatusLabel = 'Ativo' | 'Cancelado' | 'Inativo';
 
 /** active → "Ativo", canceled → "Cancelado", anything else (or no subscription) → "Inativo". */

@@ -14,7 +14,7 @@ import { PublicCatalog } from './PublicCatalog';
 import { reorderChangeText } from './reorder';
 import { pizza } from './test-fixtures';
 
-/** CONTRACT.md §8: a coupon in the cart, the customer remembered, "Pedir de novo". */
+/** docs/API.md §8: a coupon in the cart, the customer remembered, "Pedir de novo". */
 
 const catalog: PublicCatalogResponse = {
   store: { name: 'Lanchonete da Ana', phone: '11987654321' },

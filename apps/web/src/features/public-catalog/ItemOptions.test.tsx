@@ -8,7 +8,7 @@ import { PublicCatalog } from './PublicCatalog';
 import { pizza } from './test-fixtures';
 import type { Product } from './cart';
 
-/** Issue 21 on the public page: the item sheet, cart lines with choices, the 409 of a stale cart. */
+/** On the public page: the item sheet, cart lines with choices, the 409 of a stale cart. */
 
 const withoutBacon: Product = {
   ...pizza,

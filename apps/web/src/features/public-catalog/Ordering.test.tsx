@@ -13,7 +13,7 @@ import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 import { OpeningBadge } from './components/OpeningBadge';
 
-/** Issue 15: the cart offers only what the store offers, with its fee, total and minimum. */
+/** the cart offers only what the store offers, with its fee, total and minimum. */
 
 function ordering(change: (s: StoreSettings) => void, now = new Date()): PublicOrdering {
   const s = defaultStoreSettings();

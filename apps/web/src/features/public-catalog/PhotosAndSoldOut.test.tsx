@@ -8,7 +8,7 @@ import { PublicCatalog } from './PublicCatalog';
 import { storageKey } from './storage';
 import { EAGER_THUMBNAILS } from './components/ProductThumb';
 
-/** Issue 16 on the public page: thumbnails, "Esgotado", the store logo and cover colour. */
+/** On the public page: thumbnails, "Esgotado", the store logo and cover colour. */
 
 const photo = (id: string) => ({
   photoUrl: `https://cdn.exemplo.com/${id}-detail.webp`,
@@ -90,7 +90,7 @@ afterEach(() => {
   act(() => clearToasts());
 });
 
-describe('public catalogue photos and "Esgotado" (issue 16)', { timeout: 15_000 }, () => {
+describe('public catalogue photos and "Esgotado"', { timeout: 15_000 }, () => {
   it('draws list thumbnails with explicit size, async decoding, lazy below the fold', async () => {
     stubApi();
     const { container } = renderPage(uniqueSlug());

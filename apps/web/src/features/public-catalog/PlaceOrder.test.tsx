@@ -6,7 +6,7 @@ import { MiniToaster, clearToasts } from '@/lib/mini-toast';
 import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 
-/** "Fazer pedido" saves the order first (issue 14, CONTRACT.md §6). */
+/** "Fazer pedido" saves the order first. */
 
 const catalog = (phone: string | null): PublicCatalogResponse => ({
   store: { name: 'Lanchonete da Ana', phone },

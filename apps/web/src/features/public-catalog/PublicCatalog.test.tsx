@@ -150,7 +150,7 @@ describe('PublicCatalog', () => {
         '*Total: R$ 47,00*',
       ].join('\n'),
     );
-    // "Fazer pedido" saves the order first (issue 14), so it is a button, not a wa.me link.
+    // "Fazer pedido" saves the order first, so it is a button, not a wa.me link.
     expect(screen.getByRole('button', { name: 'Fazer pedido' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Diminuir quantidade de X-Salada' }));

@@ -62,7 +62,7 @@ import { OpeningBadge } from './components/OpeningBadge';
 import { StoreFooter, StoreHeader } from './components/StoreHeader';
 import type { ItemSheetResult } from './components/ItemSheet';
 
-/** The item detail sheet: its code loads on the first tap on an item (issue 21 budget). */
+/** The item detail sheet: its code loads on the first tap on an item. */
 const ItemSheet = lazy(() => import('./components/ItemSheet'));
 
 /** Shown when the order is refused because the cart holds choices the catalogue no longer has. */
@@ -114,7 +114,7 @@ const CART_MESSAGES = {
 } as const;
 
 /**
- * What the server rendered `/{slug}` with (issue 17), sent in the page as JSON: the catalogue
+ * What the server rendered `/{slug}` with, sent in the page as JSON: the catalogue
  * answer (or not found) and the instant of rendering (epoch ms, for the opening badge).
  */
 export interface ServerSnapshot {
@@ -122,7 +122,7 @@ export interface ServerSnapshot {
   renderedAt: number;
 }
 
-/** A store's public catalogue (`/{slug}`, PRODUCT_SPEC.md §2): browse, build a cart, order. */
+/** A store's public catalogue (`/{slug}`, docs/PRODUCT.md §2): browse, build a cart, order. */
 export function PublicCatalog({
   slug,
   retryDelayMs,
@@ -131,7 +131,7 @@ export function PublicCatalog({
   slug: string;
   retryDelayMs?: number;
   /**
-   * Server rendering and hydration (issue 17): the first render draws exactly this (no request,
+   * Server rendering and hydration: the first render draws exactly this (no request,
    * no saved cart, the server's clock); the browser's own state is applied after mount.
    */
   snapshot?: ServerSnapshot;
@@ -219,7 +219,7 @@ function StorePage({
 
   // The saved cart and address of this store, checked against today's catalogue (synchronously,
   // so the first paint already shows them: no flash, no layout shift). A server-rendered page
-  // (issue 17) hydrates first with what the server drew (an empty cart) and applies them right
+  // hydrates first with what the server drew (an empty cart) and applies them right
   // after mount: the browser's storage is not in the HTML.
   const hydrating = renderedAt !== undefined;
   const [saved] = useState(() => (hydrating ? undefined : loadOrder(slug)));
@@ -234,7 +234,7 @@ function StorePage({
     ...emptyCheckout,
     ...starting?.form,
   }));
-  // CONTRACT.md §8: the customer remembered on this device for this store ("Seu último pedido").
+  // docs/API.md §8: the customer remembered on this device for this store ("Seu último pedido").
   const [remembered, setRemembered] = useState(() => starting?.remembered);
   // What changed since the past order after "Pedir de novo", shown in the cart.
   const [reorderChanges, setReorderChanges] = useState<string[]>([]);
@@ -254,13 +254,13 @@ function StorePage({
     setCheckout((current) => ({ ...current, ...customer.form }));
     setRestored(true);
   }, [restored, slug]);
-  // Only what the store offers (issue 15): a default or saved choice it does not offer becomes
+  // Only what the store offers: a default or saved choice it does not offer becomes
   // its first offered one.
   const checkout = useMemo(() => fitCheckout(rawCheckout, ordering), [rawCheckout, ordering]);
   const subtotalCents = cartTotalCents(lines);
   const quote = cartQuote(ordering, subtotalCents, checkout, address);
   const placing = usePlaceOrder(slug);
-  // CONTRACT.md §8: the coupon typed in the cart, checked with the items and a valid phone.
+  // docs/API.md §8: the coupon typed in the cart, checked with the items and a valid phone.
   const orderItems = useMemo(() => toOrderItems(lines), [lines]);
   const couponPhone = isBrazilianPhone(phoneDigits(checkout.phone))
     ? phoneDigits(checkout.phone)
@@ -378,7 +378,7 @@ function StorePage({
     cartHeadingRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // "Pedir de novo" (CONTRACT.md §8): the past order's lines at today's catalogue, and what
+  // "Pedir de novo" (docs/API.md §8): the past order's lines at today's catalogue, and what
   // changed since, said plainly in the cart.
   const [reordering, setReordering] = useState(false);
   const resetPlacing = placing.reset;

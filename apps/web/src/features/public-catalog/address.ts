@@ -1,4 +1,4 @@
-/** Delivery address (PRODUCT_SPEC.md §3). */
+/** Delivery address (docs/PRODUCT.md §3). */
 export interface Address {
   cep: string;
   logradouro: string;

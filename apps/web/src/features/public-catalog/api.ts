@@ -57,7 +57,7 @@ export function recordAccessOnce(slug: string): void {
 }
 
 /**
- * `POST /public-catalog/{slug}/orders` with the `Idempotency-Key` header (CONTRACT.md §6): 201
+ * `POST /public-catalog/{slug}/orders` with the `Idempotency-Key` header (docs/API.md §6): 201
  * with the new order, or 200 with the first order when that key was already used on this store.
  *
  * @throws ApiError 400 invalid body, 404 unknown store, 409 an item not available (named),
@@ -74,7 +74,7 @@ export function createOrder(
 }
 
 /**
- * `POST /public-catalog/{slug}/coupons/check` (CONTRACT.md §8): the discount of `code` on these
+ * `POST /public-catalog/{slug}/coupons/check` (docs/API.md §8): the discount of `code` on these
  * items (reais), or the refusal's Portuguese message. The API prices the items itself.
  *
  * @throws ApiError 400 malformed body, 404 unknown store, 429, status 0 offline.
@@ -92,7 +92,7 @@ export function checkCoupon(
 }
 
 /**
- * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", CONTRACT.md §8): the past
+ * `GET /public-catalog/{slug}/orders/{token}/reorder` ("Pedir de novo", docs/API.md §8): the past
  * order's lines at today's catalogue and what changed (sold out, removed, new price).
  *
  * @throws ApiError 404 unknown order, status 0 offline.

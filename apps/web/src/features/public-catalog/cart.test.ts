@@ -18,7 +18,7 @@ const agua: Product = { id: 'p3', name: 'Água', price: 0.1, category: 'Bebidas'
 const run = (...actions: Parameters<typeof cartReducer>[1][]): CartLine[] =>
   actions.reduce(cartReducer, [] as CartLine[]);
 
-describe('cart reducer (PRODUCT_SPEC.md §4)', () => {
+describe('cart reducer (docs/PRODUCT.md §4)', () => {
   it('adds a new product as a line of quantity 1', () => {
     expect(run({ type: 'add', product: xSalada })).toEqual([{ ...xSalada, quantity: 1 }]);
   });

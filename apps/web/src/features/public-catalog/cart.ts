@@ -14,9 +14,9 @@ export interface Product {
   /** Reais, at most 2 decimals. */
   price: number;
   category: string;
-  /** Option groups (CONTRACT.md §6 "Options on an item"); none or empty for a plain item. */
+  /** Option groups (docs/API.md §6 "Options on an item"); none or empty for a plain item. */
   optionGroups?: readonly ItemOptionGroup[];
-  /** Issue 16 (CONTRACT.md §6): absent from older answers and fixtures. */
+  /** Issue 16 (docs/API.md §6): absent from older answers and fixtures. */
   description?: string;
   /** false = "Esgotado": shown greyed, cannot be added or ordered. */
   available?: boolean;
@@ -25,13 +25,13 @@ export interface Product {
   thumbnailUrl?: string | null;
 }
 
-/** False for a sold-out ("Esgotado") product, which cannot be added or ordered (issue 16). */
+/** False for a sold-out ("Esgotado") product, which cannot be added or ordered. */
 export function isOrderable(product: Pick<Product, 'available'>): boolean {
   return product.available !== false;
 }
 
 /**
- * A cart line: the product plus its quantity (PRODUCT_SPEC.md §3). A line with choices (issue 21)
+ * A cart line: the product plus its quantity (docs/PRODUCT.md §3). A line with choices
  * also carries its `key` (item id + choices, see `lineKey`), the `choices` sent in the order, the
  * `chosen` options shown under it, and `price` is then the unit price with the options. A plain
  * line has none of these and its key is the item id.
@@ -97,9 +97,9 @@ function withQuantity(lines: CartLine[], key: string, quantity: number): CartLin
 export const MAX_QUANTITY = 999;
 
 /**
- * The cart (PRODUCT_SPEC.md §4): adding a product already in the cart adds 1 to its quantity;
+ * The cart (docs/PRODUCT.md §4): adding a product already in the cart adds 1 to its quantity;
  * decrementing removes 1 and drops the line at 0; clear empties it. Lines keep the order in
- * which they were first added. A sold-out product ("Esgotado", issue 16) is never added.
+ * which they were first added. A sold-out product ("Esgotado") is never added.
  */
 export function cartReducer(state: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {

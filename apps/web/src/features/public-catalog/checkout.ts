@@ -14,7 +14,7 @@ import { cepDigits, type Address } from './address';
 import type { CartLine } from './cart';
 
 /**
- * The cart's order form (issue 14, CONTRACT.md §6): who orders, how the order is received and
+ * The cart's order form: who orders, how the order is received and
  * paid, and notes. Pure functions, so the rules are unit-tested without rendering.
  */
 export interface CheckoutForm {
@@ -28,7 +28,7 @@ export interface CheckoutForm {
   notes: string;
 }
 
-/** A new form: delivery first, as a new store's default ordering options (CONTRACT.md §6). */
+/** A new form: delivery first, as a new store's default ordering options (docs/API.md §6). */
 export const emptyCheckout: CheckoutForm = {
   name: '',
   phone: '',
@@ -90,7 +90,7 @@ export function validateCheckout(form: CheckoutForm, address: Address): Checkout
 
 /**
  * The JSON body of `POST /public-catalog/{slug}/orders`: ids, quantities and the chosen options'
- * ids (CONTRACT.md §6), never names or prices.
+ * ids (docs/API.md §6), never names or prices.
  */
 export interface CreateOrderBody {
   items: { id: string; quantity: number; options?: { groupId: string; optionIds: string[] }[] }[];
@@ -99,7 +99,7 @@ export interface CreateOrderBody {
   address?: OrderAddress;
   payment: { method: OrderPaymentMethod; changeFor?: number };
   notes?: string;
-  /** CONTRACT.md §8: the coupon applied in the cart (the API checks and prices it again). */
+  /** docs/API.md §8: the coupon applied in the cart (the API checks and prices it again). */
   couponCode?: string;
 }
 
@@ -147,14 +147,14 @@ export function toOrderBody(
 /**
  * The lines the cart's hand-sent text adds after the items (the same wording as the server's
  * WhatsApp text): customer, fulfilment (and the store's pickup address), payment and notes; none until the customer has typed a
- * name (the text of an untouched cart stays the short one of CONTRACT.md §5).
+ * name (the text of an untouched cart stays the short one of docs/API.md §5).
  */
 export function checkoutTextLines(form: CheckoutForm, pickupAddress?: string | null): string[] {
   const name = form.name.trim();
   if (!name) return [];
   const phone = phoneDigits(form.phone) ? ` - ${form.phone.trim()}` : '';
   const lines = [`*Cliente:* ${name}${phone}`];
-  // Issue 15: the same pickup and payment lines as the server's text (contracts' order text).
+  // the same pickup and payment lines as the server's text (contracts' order text).
   if (form.fulfilment === 'pickup')
     lines.push(...orderFulfilmentLines({ fulfilment: 'pickup', pickupAddress }));
   const cents = form.payment === 'cash' ? parseChangeForCents(form.changeFor) : null;

@@ -4,7 +4,7 @@ import { defaultBaseUrl } from '@/lib/api';
 const flag = (slug: string, type: FunnelEventType): string => `catalogo:funil:${slug}:${type}`;
 
 /**
- * Sends one funnel step of this visit (CONTRACT.md §6 "Numbers for the seller"):
+ * Sends one funnel step of this visit (docs/API.md §6 "Numbers for the seller"):
  * `POST /public-catalog/{slug}/events` with `navigator.sendBeacon`, which never blocks the page
  * and outlives it. At most once per visit and step: a sessionStorage flag (this tab's session)
  * is set once the browser has queued the beacon. Sent as text/plain (no CORS preflight); no

@@ -10,7 +10,7 @@ import { holdEarlyTaps } from './early-taps';
 import { storageKey } from './storage';
 
 /**
- * Issue 17: the browser hydrates the server's HTML with the same tree and data, with no
+ * the browser hydrates the server's HTML with the same tree and data, with no
  * mismatch (React would re-render the page and report it), including a saved cart, a logo, a
  * cover colour, photos and opening hours (rendered from the server's instant).
  */

@@ -1,3 +1,3 @@
-// Moved to lib/ (shared with the order status page, issue 12 boundaries); this re-export keeps
+// Moved to lib/ (shared with the order status page); this re-export keeps
 // the catalogue's imports unchanged.
 export { formatMoney, toCents } from '@/lib/money';

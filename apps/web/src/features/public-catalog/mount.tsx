@@ -19,7 +19,7 @@ export function PublicCatalogApp({ slug, snapshot }: { slug: string; snapshot?: 
 /**
  * The light app of a store's public link, loaded by the boot module (src/main.tsx) for `/{slug}`:
  * React, this page and a tiny toast outlet; no router, no TanStack Query, no Radix, no sonner.
- * With `snapshot` (the page came server-rendered, issue 17) it hydrates the server's HTML;
+ * With `snapshot` (the page came server-rendered) it hydrates the server's HTML;
  * without it (the SPA shell: the web server could not render) it renders from scratch.
  */
 export function mountPublicCatalog(

@@ -1,5 +1,5 @@
 /**
- * Options on an item (CONTRACT.md §6 "Options on an item") as the public page uses them: the
+ * Options on an item (docs/API.md §6 "Options on an item") as the public page uses them: the
  * cart line key a choice makes, the live price of a choice being made, the options shown under a
  * cart line and the sheet's hints. The rules themselves (validity, unit price, "a partir de",
  * the text lines) are the shared ones of `@catalogo/contracts/core`, so the price the customer

@@ -39,7 +39,7 @@ export function addressLines(address: Address): string[] {
  *   ...
  *
  * Money uses normal spaces (Intl's U+00A0 is normalised). This exact text is shown, copied and
- * sent (CONTRACT.md §5).
+ * sent (docs/API.md §5).
  */
 export function buildOrderText(input: {
   storeName: string | null | undefined;
@@ -48,7 +48,7 @@ export function buildOrderText(input: {
   /** Lines added after the total and address (the customer's data, payment, notes). */
   extraLines?: readonly string[];
   /**
-   * Issue 15: the money lines in place of the plain total (the contracts' `orderChargeLines`:
+   * the money lines in place of the plain total (the contracts' `orderChargeLines`:
    * subtotal, delivery fee, total), so the cart's text has the server text's layout.
    */
   charges?: readonly string[];
@@ -59,7 +59,7 @@ export function buildOrderText(input: {
     '',
     ...input.lines.flatMap((line) => [
       `${line.quantity}x ${line.name} - ${formatMoney(lineTotalCents(line) / 100)}`,
-      // The same lines as the server's WhatsApp text (the shared function, CONTRACT.md §6).
+      // The same lines as the server's WhatsApp text (the shared function, docs/API.md §6).
       ...orderLineOptionTexts(line.chosen, (cents) => formatMoney(cents / 100)),
     ]),
     '',
@@ -73,7 +73,7 @@ export function buildOrderText(input: {
 }
 
 /**
- * The WhatsApp chat link with the order (CONTRACT.md §5):
+ * The WhatsApp chat link with the order (docs/API.md §5):
  * `https://wa.me/55{digits}?text={encodeURIComponent(order text)}`. Never encodeURI: it would
  * leave "&", "+", "#" and "?" raw and cut or change the message.
  */

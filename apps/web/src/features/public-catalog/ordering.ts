@@ -11,13 +11,13 @@ import type { Address } from './address';
 import type { CheckoutForm } from './checkout';
 
 /**
- * The cart's side of the store's ordering options (issue 15, CONTRACT.md §6): what the cart
+ * The cart's side of the store's ordering options: what the cart
  * offers and what the order costs. The rules themselves are the contracts' `quoteOrder`, the
  * same function the API judges the order with, so the total shown is the total charged.
  */
 
 /**
- * Rules of a catalogue answer without an `ordering` block (an API from before issue 15): every
+ * Rules of a catalogue answer without an `ordering` block (an API from before): every
  * choice offered, no fee, no minimum, always open — the cart as it was.
  */
 export const ANY_ORDERING: PublicOrdering = {

@@ -4,7 +4,7 @@ import { formatMoney } from './money';
 import type { LastOrder } from './storage';
 
 /**
- * "Pedir de novo" (CONTRACT.md §8): a past order rebuilt at today's catalogue. Pure functions,
+ * "Pedir de novo" (docs/API.md §8): a past order rebuilt at today's catalogue. Pure functions,
  * unit-tested without rendering.
  */
 

@@ -1,7 +1,7 @@
 import type { PublicCatalogResponse } from '@catalogo/contracts/core';
 
 /**
- * Issue 17: what a server-rendered `/{slug}` carries besides its HTML. Shared by the server
+ * what a server-rendered `/{slug}` carries besides its HTML. Shared by the server
  * (src/entry-server.tsx) and the boot module (src/main.tsx); no React here.
  */
 
@@ -21,7 +21,7 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** "32 produtos · Peça pelo WhatsApp" (CONTRACT.md §6 "Sharing"); "1 produto" in the singular. */
+/** "32 produtos · Peça pelo WhatsApp" (docs/API.md §6 "Sharing"); "1 produto" in the singular. */
 export function shareDescription(productCount: number): string {
   return `${productCount === 1 ? '1 produto' : `${productCount} produtos`} · Peça pelo WhatsApp`;
 }
@@ -32,7 +32,7 @@ function schemaPrice(reais: number): string {
 }
 
 /**
- * The schema.org JSON-LD of a store's page (issue 17): a `Store` whose `makesOffer` lists every
+ * The schema.org JSON-LD of a store's page: a `Store` whose `makesOffer` lists every
  * item as an `Offer` in BRL (price in reais, two decimals), with its category, photo and
  * availability (sold out → OutOfStock).
  */

@@ -43,7 +43,7 @@ const customerKey = 'catalogo:cliente';
 
 /**
  * The order attempt not yet answered for a store (its `Idempotency-Key` and body), kept across
- * reloads so a retry after a lost answer reuses the key (issue 14).
+ * reloads so a retry after a lost answer reuses the key.
  */
 export function loadPendingAttempt(slug: string): PendingAttempt | undefined {
   try {
@@ -91,7 +91,7 @@ export function saveCustomer(customer: { name: string; phone: string }): void {
   }
 }
 
-/** The customer's last order at a store, for "Seu último pedido" (CONTRACT.md §8). */
+/** The customer's last order at a store, for "Seu último pedido" (docs/API.md §8). */
 export interface LastOrder {
   /** The order's status token (also the key of "Pedir de novo"). */
   token: string;
@@ -103,7 +103,7 @@ export interface LastOrder {
 }
 
 /**
- * Who ordered at a store from this device (CONTRACT.md §8 "remembered on their phone"): saved
+ * Who ordered at a store from this device (docs/API.md §8 "remembered on their phone"): saved
  * after an order, read to prefill the next one and to offer "Pedir de novo". Nothing leaves the
  * device; "Não sou eu" forgets it.
  */

@@ -39,7 +39,7 @@ export function useCatalog(
   slug: string,
   retryDelayMs?: number,
   /**
-   * The answer the server rendered the page with (issue 17: it travels in the HTML): the first
+   * The answer the server rendered the page with: the first
    * render uses it, so hydration matches and no second catalogue request is made.
    */
   initial?: CatalogState,

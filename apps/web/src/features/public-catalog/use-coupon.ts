@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api';
 import { checkCoupon } from './api';
 import type { CreateOrderBody } from './checkout';
 
-/** The cart's coupon (CONTRACT.md §8). */
+/** The cart's coupon (docs/API.md §8). */
 export type CouponState =
   | { status: 'none' }
   | { status: 'checking'; code: string }
@@ -25,7 +25,7 @@ const REFUSALS = new Set<string>([
 ]);
 const MINIMUM_PREFIX = CouponMessages.minimumOrder(0).split('R$')[0]!;
 
-/** True for a coupon's refusal (the API's 422 on an order, CONTRACT.md §8). */
+/** True for a coupon's refusal (the API's 422 on an order, docs/API.md §8). */
 export function isCouponRefusal(message: string): boolean {
   return REFUSALS.has(message) || message.startsWith(MINIMUM_PREFIX);
 }

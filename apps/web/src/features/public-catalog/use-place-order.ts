@@ -28,7 +28,7 @@ function answered(error: unknown): boolean {
 }
 
 /**
- * "Fazer pedido" (issue 14): sends the order with an `Idempotency-Key` kept (in memory and in
+ * "Fazer pedido": sends the order with an `Idempotency-Key` kept (in memory and in
  * localStorage) until the order is answered, so a double tap, a retry after a timeout or a
  * reload re-sends the same key and the API returns the first order instead of a second one.
  * A tap while a request is in flight is ignored. Resolves the order, or undefined on failure

@@ -39,7 +39,7 @@ const order = (pix: OnlineOrderPix): PublicOrder => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('online Pix on the status page (CONTRACT.md §8 "Pix online")', () => {
+describe('online Pix on the status page (docs/API.md §8 "Pix online")', () => {
   it('shows the QR code, the copia e cola and a countdown, then "Pagamento confirmado" by itself', async () => {
     let paid = false;
     const { fetch } = fakeFetch(() =>

@@ -44,7 +44,7 @@ function useCountdown(expiresAt: string | null): string | null {
 }
 
 /**
- * The online Pix of an order (CONTRACT.md §8 "Pix online"): while pending, the provider's QR
+ * The online Pix of an order (docs/API.md §8 "Pix online"): while pending, the provider's QR
  * code, the "copia e cola" and a countdown; "Pagamento confirmado" by itself once the provider
  * confirms (the page refreshes every `ONLINE_PIX_POLL_MS`); "Gerar novo código" when the code
  * expired or could not be created; "Pix devolvido" after a refund. `onChanged` reloads the order.

@@ -158,7 +158,7 @@ describe('OrderStatusPage', () => {
     expect(qr.querySelector('path:last-of-type')?.getAttribute('d')?.length).toBeGreaterThan(500);
   });
 
-  it('shows "Frete grátis" and "A combinar" fees and the store pickup address (issue 15)', async () => {
+  it('shows "Frete grátis" and "A combinar" fees and the store pickup address', async () => {
     stubOrder(() => jsonResponse(200, { ...base, deliveryFee: 0, total: 42, freeDelivery: true }));
     const { unmount } = render(<OrderStatusPage slug="loja" token="tok-12" pollMs={60_000} />);
     expect(await screen.findByText('Frete grátis')).toBeTruthy();
@@ -192,7 +192,7 @@ describe('OrderStatusPage', () => {
     expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).toBeNull();
   });
 
-  it('shows the coupon and its discount before the fee (CONTRACT.md §8)', async () => {
+  it('shows the coupon and its discount before the fee (docs/API.md §8)', async () => {
     stubOrder(() =>
       jsonResponse(200, { ...base, couponCode: 'VOLTA10', discount: 4.2, total: 42.8 }),
     );

@@ -20,7 +20,7 @@ import { formatStepTime, timelineSteps } from './timeline';
 import { useOrderStatus } from './use-order-status';
 import { OnlinePixBox } from './OnlinePixBox';
 
-/** The QR code library loads only for an order paid by Pix (issue 15: not in the first load). */
+/** The QR code library loads only for an order paid by Pix. */
 const PixQrCode = lazy(() => import('./PixQrCode'));
 
 /** The text the "back to WhatsApp" button starts the chat with. */
@@ -29,7 +29,7 @@ export function backToWhatsappText(number: number): string {
 }
 
 /**
- * The customer's status page `/{slug}/pedido/{token}` (issue 14): number, status timeline,
+ * The customer's status page `/{slug}/pedido/{token}`: number, status timeline,
  * items, totals, how it is received and paid, and a button back to the store's WhatsApp. It
  * refreshes by itself (every `pollMs`, 15 s by default). Part of the light public app: no
  * router, no TanStack Query, no Radix.
@@ -124,9 +124,9 @@ function OrderView({
   const storeTitle = order.store.name?.trim() || DEFAULT_STORE_TITLE;
   const whatsapp = orderWhatsappUrl(order.store.phone, backToWhatsappText(order.number));
   const steps = timelineSteps(order);
-  // CONTRACT.md §8: the coupon's discount on the items' subtotal (0 without a coupon).
+  // docs/API.md §8: the coupon's discount on the items' subtotal (0 without a coupon).
   const discount = order.discount ?? 0;
-  // Issue 15: the fee as charged — an amount, "Frete grátis" (threshold reached) or "A combinar".
+  // the fee as charged — an amount, "Frete grátis" (threshold reached) or "A combinar".
   const feeText =
     order.deliveryFee > 0
       ? formatMoney(order.deliveryFee)

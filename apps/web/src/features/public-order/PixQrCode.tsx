@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 export const PIX_QR_SIZE = 224;
 
 /**
- * The Pix "copia e cola" (EMV BR Code, CONTRACT.md §6 `pix.brCode`) as a QR code that any bank
+ * The Pix "copia e cola" (EMV BR Code, docs/API.md §6 `pix.brCode`) as a QR code that any bank
  * app scans. Its own chunk: `OrderStatusPage` loads it lazily, only for an order paid by Pix, so
  * neither the public catalogue nor a non-Pix status page downloads the QR library.
  */

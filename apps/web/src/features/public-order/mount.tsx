@@ -4,7 +4,7 @@ import { MiniToaster } from '@/lib/mini-toast';
 import { OrderStatusPage } from './OrderStatusPage';
 
 /**
- * The light app of a customer's status page `/{slug}/pedido/{token}` (issue 14), loaded by the
+ * The light app of a customer's status page `/{slug}/pedido/{token}`, loaded by the
  * boot module (src/main.tsx): React, the page and the tiny toast outlet; no router, no TanStack
  * Query, no Radix, no admin code (the same budget as the public catalogue).
  */

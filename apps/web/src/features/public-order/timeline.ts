@@ -8,7 +8,7 @@ import {
 /** One step of the customer's status timeline. */
 export interface TimelineStep {
   status: OrderStatus;
-  /** Portuguese label (issue 14): Recebido, Confirmado, Em preparo, … */
+  /** Portuguese label: Recebido, Confirmado, Em preparo, … */
   label: string;
   /** done: passed; current: where the order is now; upcoming: not reached (yet). */
   state: 'done' | 'current' | 'upcoming';
@@ -17,7 +17,7 @@ export interface TimelineStep {
 }
 
 /**
- * The customer's timeline (issue 14): Recebido → Confirmado → Em preparo → Saiu para entrega
+ * The customer's timeline: Recebido → Confirmado → Em preparo → Saiu para entrega
  * (delivery) or Pronto para retirada (pickup) → Concluído, with the time of each step reached.
  * A canceled order shows the steps it went through, then "Cancelado" as its current step (the
  * steps it never reached are left out). A completed order has every step done.

@@ -34,7 +34,7 @@ export function useOrderStatus(
     const schedule = () => {
       clearTimeout(timer);
       // An online Pix waiting for its payment: ask more often, so "Pagamento confirmado" shows
-      // within 5 s of the confirmation (CONTRACT.md §8 "Pix online").
+      // within 5 s of the confirmation (docs/API.md §8 "Pix online").
       const waitingPix = last?.pix?.mode === 'online' && last.pix.status === 'pending';
       const delay = waitingPix ? Math.min(pollMs, ONLINE_PIX_POLL_MS) : pollMs;
       if (active && !(last && isFinalStatus(last.status))) timer = setTimeout(load, delay);

@@ -34,7 +34,7 @@ export class LocalCheckoutErrorFilter implements ExceptionFilter {
 }
 
 /**
- * The local checkout pages (CONTRACT.md §1, payments without Stripe), reached through the
+ * The local checkout pages (docs/API.md §1, payments without Stripe), reached through the
  * `paymentLink` of `POST /stripe/subscription`. Public: the opaque session token is the
  * credential. Every route answers 404 when Stripe is configured.
  */

@@ -2,7 +2,7 @@ import { formatCentsBRL } from '@catalogo/contracts/core';
 import { escapeHtml } from '../../../common/html';
 import type { LocalCheckoutView } from './local-checkout.service';
 
-/** Plan features listed on the page (PRODUCT_SPEC.md §2 "/checkout"). */
+/** Plan features listed on the page (docs/PRODUCT.md §2 "/checkout"). */
 const FEATURES = [
   'Pedidos ilimitados',
   'Até 50 produtos',

@@ -19,7 +19,7 @@ export interface LocalCheckoutView {
 }
 
 /**
- * The local checkout (CONTRACT.md §1, no Stripe configured): shows the plan, and on "Pagar"
+ * The local checkout (docs/API.md §1, no Stripe configured): shows the plan, and on "Pagar"
  * fires the same internal event a paid Stripe Checkout would (`SubscriptionService.applyEvent`):
  * active for 30 days. Every route answers 404 when Stripe is configured.
  */

@@ -55,7 +55,7 @@ function bytesOf(file: Express.Multer.File | undefined): Buffer {
 }
 
 /**
- * Spreadsheet import (issue 18): `.csv` / `.xlsx` in the "Adicionar Produtos" card. Two steps,
+ * Spreadsheet import: `.csv` / `.xlsx` in the "Adicionar Produtos" card. Two steps,
  * both stateless (the browser keeps the file): the preview with the guessed columns, then the
  * items with the columns the seller confirmed. Nothing is saved here.
  */

@@ -29,7 +29,7 @@ interface Sheet {
 }
 
 /**
- * Spreadsheet import of the "Adicionar Produtos" card (issue 18), on the server so the file
+ * Spreadsheet import of the "Adicionar Produtos" card, on the server so the file
  * limits (size, rows, formulas, zip bombs) hold for every client and the XLSX library never
  * reaches a browser: `preview` answers the columns and a guess to confirm, `items` turns the rows
  * into items to review with the confirmed columns (nothing is saved).

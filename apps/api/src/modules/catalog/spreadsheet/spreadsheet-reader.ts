@@ -174,7 +174,7 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
 }
 
 /**
- * Reads an uploaded spreadsheet (issue 18) into rows of text cells, the type told by the bytes,
+ * Reads an uploaded spreadsheet into rows of text cells, the type told by the bytes,
  * not the name: an .xlsx is a zip (checked against zip bombs, then read whole by ExcelJS, first
  * worksheet only); text is a CSV (";", "," or tab, UTF-8 or Windows-1252).
  *

@@ -15,7 +15,7 @@ const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Não foi possível concluir. Tente de novo.';
 
 /**
- * "Notificações" (CONTRACT.md §8 "Seller alerts"): turns push notifications on for this device,
+ * "Notificações" (docs/API.md §8 "Seller alerts"): turns push notifications on for this device,
  * lists the seller's devices (remove one, send a test), and explains the iPhone's way (add the
  * panel to the home screen first, iOS 16.4 or later).
  */

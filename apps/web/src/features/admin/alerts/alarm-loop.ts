@@ -1,5 +1,5 @@
 /**
- * The new-order alarm of the open panel (CONTRACT.md §8 "Seller alerts"): pure logic with an
+ * The new-order alarm of the open panel (docs/API.md §8 "Seller alerts"): pure logic with an
  * injected clock, so tests drive it with a fake one.
  *
  * Each new order rings at once. With `until_accepted` the sound repeats every `intervalMs`

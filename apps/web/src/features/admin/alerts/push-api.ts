@@ -3,7 +3,7 @@ import type { PushDevice, VapidPublicKeyResponse } from '@catalogo/contracts/cor
 import { api } from '@/lib/api';
 import { panelServiceWorker } from './pwa';
 
-/** Server state of the seller's push devices (CONTRACT.md §8 "Seller alerts"). */
+/** Server state of the seller's push devices (docs/API.md §8 "Seller alerts"). */
 
 export const pushKeys = { devices: ['push', 'devices'] as const };
 

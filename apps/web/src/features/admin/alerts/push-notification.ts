@@ -1,5 +1,5 @@
 /**
- * What the panel's service worker shows for a push message (CONTRACT.md §8 "Seller alerts"):
+ * What the panel's service worker shows for a push message (docs/API.md §8 "Seller alerts"):
  * pure, so the worker and the unit tests share it. No DOM or worker types.
  */
 import type { PushMessage } from '@catalogo/contracts/core';

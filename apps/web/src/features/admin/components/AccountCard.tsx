@@ -18,7 +18,7 @@ import { useMe } from '@/lib/me';
 import { useDashboardInfo, useResendConfirmationMutation } from '../api';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
-/** Badge of a subscription status: the normal style only for active (PRODUCT_SPEC.md §4). */
+/** Badge of a subscription status: the normal style only for active (docs/PRODUCT.md §4). */
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus }) {
   const active = status === 'active';
   return (
@@ -41,7 +41,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * "Conta": subscription status badge, next payment date (only when active), e-mail verified
- * "Sim"/"Não" with "Reenviar código", and the way to /membership (PRODUCT_SPEC.md §2).
+ * "Sim"/"Não" with "Reenviar código", and the way to /membership (docs/PRODUCT.md §2).
  */
 export function AccountCard() {
   const dashboard = useDashboardInfo();

@@ -35,7 +35,7 @@ const emptyValues: ChangePasswordFormValues = {
 };
 
 /**
- * "Alterar senha" side sheet (CONTRACT.md §7): current password, new password and confirmation.
+ * "Alterar senha" side sheet (docs/API.md §7): current password, new password and confirmation.
  * On success the other devices are signed out and this one keeps a new token (stored by the API
  * client from `X-Access-Token`).
  */
@@ -108,7 +108,7 @@ export function ChangePasswordSheet({ open, onOpenChange }: SheetProps) {
 }
 
 /**
- * "Segurança" card of the admin area (CONTRACT.md §7): "Alterar senha" and "Sair de todos os
+ * "Segurança" card of the admin area (docs/API.md §7): "Alterar senha" and "Sair de todos os
  * dispositivos" (after a confirmation; every session, this one included, ends and the seller
  * goes to /signin).
  */

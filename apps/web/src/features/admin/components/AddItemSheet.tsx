@@ -24,7 +24,7 @@ const EMPTY: ItemForm = { name: '', price: 0, category: '' };
  * "Adicionar item": one item typed by hand, checked with the contracts' `CatalogItemInputDto`
  * (a blank field → "Por favor, preencha todos os campos corretamente.", other rules with the
  * contract's messages), appended to the staging list unless it is already there
- * (PRODUCT_SPEC.md §5).
+ * (docs/PRODUCT.md §5).
  */
 export function AddItemSheet({
   open,

@@ -57,7 +57,7 @@ function UsageNote({ usage, loading }: { usage: AiUsage | undefined; loading: bo
 
 /**
  * "Adicionar Produtos": paste a product list, "Processar Catálogo com IA" turns it into items
- * that are appended to the staging list without duplicates (PRODUCT_SPEC.md §2, §4, §8).
+ * that are appended to the staging list without duplicates (docs/PRODUCT.md §2, §4, §8).
  */
 export function AddProductsCard({
   onProcessed,

@@ -6,7 +6,7 @@ import { useToggleAvailableMutation } from '../photos/api';
 import { PhotoMessages } from '../photos/messages';
 
 /**
- * The "Esgotado" switch of a catalogue row (issue 16): on = sold out (`available: false`). It
+ * The "Esgotado" switch of a catalogue row: on = sold out (`available: false`). It
  * saves at once: the row changes before the answer (optimistic) and goes back with a toast when
  * the `PUT /catalog/{id}` fails.
  */

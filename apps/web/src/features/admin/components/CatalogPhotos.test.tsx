@@ -6,7 +6,7 @@ import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/rend
 import { PhotoMessages } from '../photos/messages';
 import { CatalogTable } from './CatalogTable';
 
-/** Issue 16 in "Catálogo Existente": thumbnails, the "Esgotado" switch and the item sheet. */
+/** In "Catálogo Existente": thumbnails, the "Esgotado" switch and the item sheet. */
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),

@@ -25,7 +25,7 @@ const headClass = 'text-xs uppercase tracking-wide';
 
 /**
  * "Catálogo Existente": search (name or category, case- and accent-insensitive), inline edit
- * with save and cancel, delete after a confirmation (PRODUCT_SPEC.md §2, §8).
+ * with save and cancel, delete after a confirmation (docs/PRODUCT.md §2, §8).
  */
 export function CatalogTable() {
   const catalog = useCatalogItems();
@@ -34,7 +34,7 @@ export function CatalogTable() {
   const [query, setQuery] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CatalogItem | null>(null);
-  // The item sheet (photo, description; issue 16) follows the query, so uploads show at once.
+  // The item sheet (photo, description) follows the query, so uploads show at once.
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
   const items = catalog.data;

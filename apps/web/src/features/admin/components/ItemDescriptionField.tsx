@@ -4,7 +4,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-/** "Descrição" of an item, 0–300 characters with a live counter (CONTRACT.md §6). */
+/** "Descrição" of an item, 0–300 characters with a live counter (docs/API.md §6). */
 export function ItemDescriptionField({
   value,
   onChange,

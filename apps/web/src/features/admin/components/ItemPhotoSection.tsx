@@ -5,7 +5,7 @@ import { PhotoPicker } from '../photos/PhotoPicker';
 import { PhotoMessages } from '../photos/messages';
 
 /**
- * "Foto do produto" in the item sheet (issue 16): take or choose, crop square, upload with
+ * "Foto do produto" in the item sheet: take or choose, crop square, upload with
  * progress, or remove. The upload saves at once (its own endpoint), independent of the sheet's
  * "Salvar".
  */

@@ -24,10 +24,10 @@ import { ItemPhotoSection } from './ItemPhotoSection';
 import { SaveFooter } from './store-settings/SettingsSheet';
 
 /**
- * The item sheet of "Catálogo Existente" (issue 16; issue 21 adds "Complementos"): one saved
+ * The item sheet of "Catálogo Existente": one saved
  * item's photo, description and further sections. Each section lives in its own component file;
  * the photo saves on its own endpoint at once, the rest is sent by "Salvar" as `PUT
- * /catalog/{id}` with the whole item (CONTRACT.md §6).
+ * /catalog/{id}` with the whole item (docs/API.md §6).
  *
  * `item` is the item as the catalogue query has it now, so an upload shows up at once.
  */

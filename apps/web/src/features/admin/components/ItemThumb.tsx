@@ -2,7 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import type { CatalogItem } from '@catalogo/contracts/core';
 
 /**
- * The 40 px thumbnail of a catalogue row (issue 16), or a neutral placeholder. Decorative: the
+ * The 40 px thumbnail of a catalogue row, or a neutral placeholder. Decorative: the
  * row already names the item, so the image has an empty alt.
  */
 export function ItemThumb({ item }: { item: CatalogItem }) {

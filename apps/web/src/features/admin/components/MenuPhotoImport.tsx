@@ -64,7 +64,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * "Enviar foto do cardápio" in the "Adicionar Produtos" card (CONTRACT.md "List processing"): the
+ * "Enviar foto do cardápio" in the "Adicionar Produtos" card (docs/API.md "List processing"): the
  * seller takes a photo (phones open the camera) or picks one (a printed menu, a menu board, a
  * handwritten list); the model reads it and the items are appended to the staging list like a
  * pasted list's, counted in the same monthly quota. Without the AI the API answers 503 and the

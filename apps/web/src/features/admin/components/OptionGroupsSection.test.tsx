@@ -5,7 +5,7 @@ import type { CatalogItem } from '@catalogo/contracts/core';
 import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { CatalogTable } from './CatalogTable';
 
-/** Issue 21 in the item sheet: "Complementos" (groups, options, order, "Copiar de…"). */
+/** In the item sheet: "Complementos" (groups, options, order, "Copiar de…"). */
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }),

@@ -16,7 +16,7 @@ import {
 } from '../option-groups';
 import { PriceInput } from './PriceInput';
 
-/** Limits of CONTRACT.md §6 the form enforces while typing (the server checks them all). */
+/** Limits of docs/API.md §6 the form enforces while typing (the server checks them all). */
 const MAX_GROUPS = 10;
 const MAX_OPTIONS = 30;
 const NAME_MAX = 60;
@@ -25,7 +25,7 @@ const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * "Complementos" of the item sheet (issue 21): the item's option groups (nome, obrigatório,
+ * "Complementos" of the item sheet: the item's option groups (nome, obrigatório,
  * mínimo, máximo, regra de preço) and their options (nome, preço, disponível), reordered with
  * the arrows, plus "Copiar de…" another item's groups. Controlled: the sheet owns the drafts and
  * sends them with "Salvar".

@@ -30,8 +30,8 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 /**
- * "Visão geral": items, categories, accesses and the last access (PRODUCT_SPEC.md §2), and the
- * orders of today and this month with this month's revenue in R$ (issue 14).
+ * "Visão geral": items, categories, accesses and the last access (docs/PRODUCT.md §2), and the
+ * orders of today and this month with this month's revenue in R$.
  */
 export function OverviewCard() {
   const dashboard = useDashboardInfo();

@@ -12,7 +12,7 @@ export type PriceInputProps = Omit<
 };
 
 /**
- * Price field of PRODUCT_SPEC.md §5: keeps only the digits typed and reads them as centavos,
+ * Price field of docs/PRODUCT.md §5: keeps only the digits typed and reads them as centavos,
  * shown in BRL ("1290" → "R$ 12,90"). Prices above R$ 100.000,00 are not accepted.
  */
 export function PriceInput({ value, onValueChange, placeholder, ...props }: PriceInputProps) {

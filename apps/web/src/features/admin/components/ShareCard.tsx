@@ -11,7 +11,7 @@ import { useDashboardInfo } from '../api';
 import { catalogUrl, publicHost } from '../store-link';
 import { CardIcon, LoadingBlock, QueryError } from './states';
 
-/** "32 produtos · Peça pelo WhatsApp": the link preview's description (CONTRACT.md §6). */
+/** "32 produtos · Peça pelo WhatsApp": the link preview's description (docs/API.md §6). */
 export function shareDescription(productCount: number): string {
   return `${productCount === 1 ? '1 produto' : `${productCount} produtos`} · Peça pelo WhatsApp`;
 }
@@ -40,7 +40,7 @@ const DOWNLOADS = [
 ] as const;
 
 /**
- * "Compartilhar" (issue 17): the short link with copy and "Enviar no WhatsApp", a preview of the
+ * "Compartilhar": the short link with copy and "Enviar no WhatsApp", a preview of the
  * card WhatsApp shows for the link (the API's og.png with the page's title and description),
  * and the QR code and A4 poster downloads.
  */

@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * "Importar planilha" in the "Adicionar Produtos" card (issue 18): the seller picks a `.csv` or
+ * "Importar planilha" in the "Adicionar Produtos" card: the seller picks a `.csv` or
  * `.xlsx`, the API reads it and guesses the columns (nome/produto, preço/valor, categoria/seção),
  * the seller confirms or changes them, and the rows become staged items like a pasted list. A bad
  * file (not a spreadsheet, formulas, too many rows, too big) shows the API's Portuguese message

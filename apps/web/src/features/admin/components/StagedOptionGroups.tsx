@@ -6,7 +6,7 @@ import { newStagedId, type StagedOptionGroup } from '../staging';
 import { PriceInput } from './PriceInput';
 
 /**
- * The option groups of a staged item, editable before saving (issue 21 "Import": an imported
+ * The option groups of a staged item, editable before saving (an imported
  * "Pizza Calabresa P 35 / M 45 / G 55" shows its "Tamanho" options here): each option's name and
  * price can be changed, removed or added. The item sheet's "Complementos" edits the rest
  * (min, max, price rule) once the item is saved.

@@ -136,7 +136,7 @@ function StagedRow({
 
 /**
  * "Itens para Adicionar": the staging list (editable name, price, category; remove), the
- * "Adicionar item" sheet, "Adicionar Itens ao Catálogo" and "Limpar Lista" (PRODUCT_SPEC.md §2).
+ * "Adicionar item" sheet, "Adicionar Itens ao Catálogo" and "Limpar Lista" (docs/PRODUCT.md §2).
  */
 export function StagingCard({
   ready,
@@ -193,7 +193,7 @@ export function StagingCard({
     const errors = await validateStagedItems(items);
     if (Object.keys(errors).length > 0) {
       setRowErrors(errors);
-      // A blank field: the spec's message (PRODUCT_SPEC.md §5); else the contract's own.
+      // A blank field: the spec's message (docs/PRODUCT.md §5); else the contract's own.
       toast.error(
         incompleteItemIds(items).length > 0
           ? Messages.fillAllFields

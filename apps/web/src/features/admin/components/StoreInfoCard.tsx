@@ -82,7 +82,7 @@ async function copyLink(url: string): Promise<void> {
 
 /**
  * "Informações da loja": store name, short link (host + slug) and WhatsApp number, each edited
- * in a side sheet; "Não definido" when empty (PRODUCT_SPEC.md §2).
+ * in a side sheet; "Não definido" when empty (docs/PRODUCT.md §2).
  */
 export function StoreInfoCard() {
   const dashboard = useDashboardInfo();

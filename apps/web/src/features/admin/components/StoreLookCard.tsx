@@ -29,7 +29,7 @@ export const COVER_SWATCHES = [
 ] as const;
 
 /**
- * "Aparência da loja" (issue 16): the store logo (take or choose, crop, upload with progress,
+ * "Aparência da loja": the store logo (take or choose, crop, upload with progress,
  * remove) and the cover colour of the public header, with a live preview of that header.
  */
 export function StoreLookCard({ storeName }: { storeName?: string | null }) {

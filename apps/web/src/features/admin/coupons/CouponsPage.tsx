@@ -37,7 +37,7 @@ import {
 const SAVE_FAILURE_STATUSES = [400, 404, 409] as const;
 
 /**
- * /admin/cupons (protected; CONTRACT.md §8): the store's coupons with how many times each was
+ * /admin/cupons (protected; docs/API.md §8): the store's coupons with how many times each was
  * used and the revenue of those orders; create and edit in a sheet (validated with the API's
  * `CouponDto`), an on/off switch per coupon and deletion with a confirmation.
  */

@@ -3,7 +3,7 @@ import type { CouponDto } from '@catalogo/contracts';
 import type { Coupon } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 
-/** Server state of /admin/cupons (CONTRACT.md §8 "Customers and coupons"). */
+/** Server state of /admin/cupons (docs/API.md §8 "Customers and coupons"). */
 
 export const couponKeys = { all: ['coupons'] as const };
 

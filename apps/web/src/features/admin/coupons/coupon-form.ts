@@ -11,7 +11,7 @@ import {
 import type { CouponBody } from './api';
 
 /**
- * The coupon sheet's form (CONTRACT.md §8) as typed: money as "10,50", dates as the date
+ * The coupon sheet's form (docs/API.md §8) as typed: money as "10,50", dates as the date
  * inputs' "2026-05-01" (Brasília days), limits as digits; empty means none.
  */
 export interface CouponForm {

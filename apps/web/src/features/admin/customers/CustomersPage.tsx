@@ -62,7 +62,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * /admin/clientes (protected; CONTRACT.md §8): the store's customers read from its orders by
+ * /admin/clientes (protected; docs/API.md §8): the store's customers read from its orders by
  * phone — name, phone, orders, total spent, first and last order — searched by name or phone,
  * sorted by last order, orders or total, 20 per page; a customer's sheet with their orders, a
  * WhatsApp button and "Excluir dados do cliente" (LGPD); the CSV export.

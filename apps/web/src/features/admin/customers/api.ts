@@ -8,7 +8,7 @@ import {
 import type { CustomerDetail, CustomerSort, CustomersPage } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 
-/** Server state of /admin/clientes (CONTRACT.md §8 "Customers and coupons"). */
+/** Server state of /admin/clientes (docs/API.md §8 "Customers and coupons"). */
 
 /** Query of `GET /customers`: part of the name or phone, the order, the page. */
 export interface CustomersFilter {

@@ -37,10 +37,10 @@ import { PaymentBadge } from './PaymentBadge';
 import { printOrderTicket } from './ticket';
 
 /**
- * The detail sheet of an order (issue 14): items, customer, address (with a Maps link),
+ * The detail sheet of an order: items, customer, address (with a Maps link),
  * payment, notes, the history, one-tap buttons for the allowed next statuses only, and a button
  * opening WhatsApp to the customer with the ready message of the current status, and
- * "Imprimir" (the kitchen ticket for `printWidth` mm paper, CONTRACT.md §8).
+ * "Imprimir" (the kitchen ticket for `printWidth` mm paper, docs/API.md §8).
  */
 export function OrderDetailSheet({
   orderId,

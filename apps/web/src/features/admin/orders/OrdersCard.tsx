@@ -11,7 +11,7 @@ import { useOrderAnnouncer } from './use-order-announcer';
 const count = new Intl.NumberFormat('pt-BR');
 
 /**
- * The "Pedidos" card of /admin (issue 14): today's orders (live: a new order is announced and
+ * The "Pedidos" card of /admin: today's orders (live: a new order is announced and
  * the count refreshes without reloading) and the way to /admin/pedidos.
  */
 export function OrdersCard() {

@@ -210,7 +210,7 @@ describe('OrdersPage', { timeout: 15_000 }, () => {
     expect(document.title).toBe('Pedidos · Monte Seu Pedido');
   });
 
-  it('shows "Pago" by itself when order.paid arrives (CONTRACT.md §8 "Pix online")', async () => {
+  it('shows "Pago" by itself when order.paid arrives (docs/API.md §8 "Pix online")', async () => {
     const waiting: SellerOrder = {
       ...order(1),
       payment: { method: 'pix', changeFor: null },

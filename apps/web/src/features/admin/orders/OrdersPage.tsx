@@ -77,10 +77,10 @@ function useAppBadge(count: number): void {
 }
 
 /**
- * /admin/pedidos (protected; issue 14): the seller's orders, newest first, with status chips,
+ * /admin/pedidos (protected): the seller's orders, newest first, with status chips,
  * search by number or customer name, live arrivals (toast, chime that can be muted, count in
  * the tab title, highlighted rows) through Server-Sent Events, the detail sheet and the CSV
- * export of a period. Seller alerts (CONTRACT.md §8): the sound rings once or until the order is
+ * export of a period. Seller alerts (docs/API.md §8): the sound rings once or until the order is
  * opened or confirmed (`alerts.sound`), a tap is asked for when the browser blocks sound, the
  * unseen count goes to the tab title and the app badge, new orders print themselves when
  * `alerts.autoPrint` is on, `?pedido=<id>` (a tapped notification) opens that order, and the

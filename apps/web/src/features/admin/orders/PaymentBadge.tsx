@@ -6,7 +6,7 @@ const TONES: Record<string, string> = {
 };
 
 /**
- * The online Pix payment's status of an order (CONTRACT.md §8 "Pix online"): "Pago",
+ * The online Pix payment's status of an order (docs/API.md §8 "Pix online"): "Pago",
  * "Aguardando pagamento", "Pix expirado", "Reembolsado" or "Pix indisponível no momento"; a
  * payment of another amount is flagged for the seller to check. Nothing for cash, card or the
  * static Pix.

@@ -1,5 +1,5 @@
 /**
- * The new-order sound (issue 14): a short two-note chime made with WebAudio (no audio file to
+ * The new-order sound: a short two-note chime made with WebAudio (no audio file to
  * download), and the seller's mute choice, kept in localStorage on this device. How often it
  * rings is the alarm loop's business (features/admin/alerts/alarm-loop.ts).
  */

@@ -9,7 +9,7 @@ import type { OrderStatus, OrdersPage, SellerOrder } from '@catalogo/contracts/c
 import { api } from '@/lib/api';
 import { adminKeys } from '../api';
 
-/** Server state of /admin/pedidos (CONTRACT.md §6 "Orders", seller routes). */
+/** Server state of /admin/pedidos (docs/API.md §6 "Orders", seller routes). */
 
 /** Filters of `GET /orders`; `q` is an order number or part of the customer's name. */
 export interface OrdersFilter {

@@ -10,7 +10,7 @@ import {
 } from '@catalogo/contracts/core';
 
 /**
- * The rules of the seller's "Pedidos" screen (issue 14) as pure functions, unit-tested without
+ * The rules of the seller's "Pedidos" screen as pure functions, unit-tested without
  * rendering: filter chips, the tab title, the allowed status buttons, the WhatsApp message to the
  * customer, the Maps link and the CSV period.
  */
@@ -41,7 +41,7 @@ export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   canceled: 'Cancelar pedido',
 };
 
-/** The one-tap buttons of an order: only the allowed next statuses (CONTRACT.md §6). */
+/** The one-tap buttons of an order: only the allowed next statuses (docs/API.md §6). */
 export function statusActions(
   order: Pick<SellerOrder, 'status' | 'fulfilment'>,
 ): { status: OrderStatus; label: string; destructive: boolean }[] {

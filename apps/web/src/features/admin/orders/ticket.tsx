@@ -10,7 +10,7 @@ import {
 } from '@catalogo/contracts/core';
 
 /**
- * The kitchen ticket of an order, printed by the browser (CONTRACT.md §8 "Seller alerts"): the
+ * The kitchen ticket of an order, printed by the browser (docs/API.md §8 "Seller alerts"): the
  * contracts' layout (`receiptLines`, the same text as `GET /orders/{id}/receipt.txt`) in a
  * monospaced font sized so `columns` characters fill the paper's printable width (58 mm paper:
  * 32 columns on 48 mm; 80 mm paper: 48 columns on 72 mm), the order number in large type and the

@@ -26,7 +26,7 @@ export interface OrderAlarm {
 }
 
 /**
- * Live orders for the seller's screens (issue 14, CONTRACT.md §8): on `order.created` a sonner
+ * Live orders for the seller's screens: on `order.created` a sonner
  * toast ("Novo pedido nº 12"), the alarm (rings once, or every few seconds until the order is
  * opened or confirmed, per `soundMode`; nothing while muted) and `onNew` (the list highlights
  * it), once per order (a replayed event is not announced again); on `order.updated` the cached

@@ -35,11 +35,11 @@ class NotAStream extends Error {}
 class StreamClosed extends Error {}
 
 /**
- * The seller's live orders: `GET /orders/events` (Server-Sent Events, CONTRACT.md §6) read with
+ * The seller's live orders: `GET /orders/events` (Server-Sent Events, docs/API.md §6) read with
  * fetch (`@microsoft/fetch-event-source`) and `Authorization: Bearer <token>`: the token cookie
  * belongs to the web origin, so a cross-host API never receives it (an EventSource cannot send
  * headers). Each attempt reads the current token, and a renewed one in `X-Access-Token` is
- * stored (sliding session, CONTRACT.md §7). After a drop the stream is re-opened after the API's
+ * stored (sliding session, docs/API.md §7). After a drop the stream is re-opened after the API's
  * `retry` (3000 ms) with `Last-Event-ID`, so the API replays what was missed; when the API did
  * not open it (a non-200 answer, a network failure) after `reconnectDelayMs`. Every reconnection
  * calls `onReconnected` so the caller fetches the orders it missed. A 401 stops it for good and
@@ -92,7 +92,7 @@ export function useOrderEvents(
         opened = true;
       },
       onmessage: (message) => {
-        // `order.paid` (CONTRACT.md §8 "Pix online") updates the order like `order.updated`.
+        // `order.paid` (docs/API.md §8 "Pix online") updates the order like `order.updated`.
         if (
           message.event !== OrderEvents.Created &&
           message.event !== OrderEvents.Updated &&

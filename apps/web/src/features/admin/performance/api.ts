@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnalyticsPeriod, StoreAnalytics } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 
-/** Server state of /admin/desempenho (CONTRACT.md §6 "Numbers for the seller"). */
+/** Server state of /admin/desempenho (docs/API.md §6 "Numbers for the seller"). */
 
 export const analyticsKeys = {
   all: ['store', 'analytics'] as const,

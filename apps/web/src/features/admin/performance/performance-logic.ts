@@ -4,7 +4,7 @@ import {
   type AnalyticsFigures,
 } from '@catalogo/contracts/core';
 
-/** Pure rules of the Desempenho page (issue 19), tested without React. */
+/** Pure rules of the Desempenho page, tested without React. */
 
 const whole = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });

@@ -54,7 +54,7 @@ function describeFailure(title: string, error: unknown): void {
 /**
  * Take or choose a picture (`accept="image/*"`; "Tirar foto" asks phones for the camera), frame
  * it as a square with react-easy-crop, then upload it with a progress bar; or remove the current
- * one. Used for the item photo and the store logo (issue 16). The API validates the bytes and
+ * one. Used for the item photo and the store logo. The API validates the bytes and
  * answers Portuguese 413/415 messages, shown in the failure toast.
  */
 export function PhotoPicker({

@@ -12,7 +12,7 @@ import { adminKeys } from '../api';
 
 /**
  * Server state of the admin's photos, descriptions, "Esgotado" and store look (issue 16,
- * CONTRACT.md §6 "Catalogue items and store look"). Uploads go through lib/upload.ts for the
+ * docs/API.md §6 "Catalogue items and store look"). Uploads go through lib/upload.ts for the
  * progress bar; everything else through the app's one client.
  */
 
@@ -109,7 +109,7 @@ export function useItemPhotoMutations(id: string) {
   return { upload, remove };
 }
 
-/** What the item sheet changes: description, availability and (issue 21) the option groups. */
+/** What the item sheet changes: description, availability and the option groups. */
 export interface ItemDetailsChanges {
   description?: string;
   available?: boolean;

@@ -1,7 +1,7 @@
 /**
- * Square crop in the browser before an upload (issue 16): the seller frames the photo with
+ * Square crop in the browser before an upload: the seller frames the photo with
  * react-easy-crop, then this draws the chosen area on a canvas and encodes it. The API re-encodes
- * to WebP anyway (CONTRACT.md §6), so the browser only needs to send a reasonable JPEG: a phone
+ * to WebP anyway (docs/API.md §6), so the browser only needs to send a reasonable JPEG: a phone
  * photo of 8 MB becomes a few hundred KB, well under the 5 MB limit, and uploads fast.
  */
 
@@ -17,7 +17,7 @@ export interface PixelArea {
 export const CROP_OUTPUT_MAX_PX = 1200;
 /** JPEG quality of the uploaded square (0–1). */
 export const CROP_JPEG_QUALITY = 0.9;
-/** Largest file the API accepts (CONTRACT.md §6), in bytes. */
+/** Largest file the API accepts (docs/API.md §6), in bytes. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Side of the output square: the crop's own size, at most `max` (never upscaled, ≥ 1). */

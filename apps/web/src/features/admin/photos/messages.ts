@@ -1,4 +1,4 @@
-/** Portuguese texts of the admin's photo, logo, description and "Esgotado" controls (issue 16). */
+/** Portuguese texts of the admin's photo, logo, description and "Esgotado" controls. */
 export const PhotoMessages = {
   notAnImage: 'Escolha um arquivo de imagem (JPEG, PNG ou WebP).',
   cannotOpen: 'Não foi possível abrir esta imagem. Tente uma foto JPEG, PNG ou WebP.',

@@ -29,11 +29,11 @@ export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar as configurações
 const resolver = classValidatorResolver(StoreSettingsDto) as Resolver<StoreSettings>;
 
 /**
- * /admin/pedidos-e-entrega (protected; issue 15): the store's ordering options of CONTRACT.md §6
+ * /admin/pedidos-e-entrega (protected): the store's ordering options of docs/API.md §6
  * — delivery (flat fee, by bairro or "a combinar", free from a value), pickup, minimum order,
  * payment methods (Pix with its key, cash, card), opening hours per weekday and whether orders
  * are taken while closed, and the seller's alerts of new orders (sound, paper width, automatic
- * printing, e-mail; CONTRACT.md §8) — with a live preview line of what the customer reads.
+ * printing, e-mail; docs/API.md §8) — with a live preview line of what the customer reads.
  */
 export function OrderingSettingsPage() {
   const settings = useStoreSettings();

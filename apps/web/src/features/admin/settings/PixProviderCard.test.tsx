@@ -7,7 +7,7 @@ import { PixProviderCard } from './PixProviderCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PixProviderCard (CONTRACT.md §8 "Pix online")', () => {
+describe('PixProviderCard (docs/API.md §8 "Pix online")', () => {
   it('connects Mercado Pago with the token, shows the account, never shows the token again, disconnects', async () => {
     let info: PaymentProviderInfo = {
       provider: null,

@@ -11,12 +11,12 @@ import { api, serverMessage } from '@/lib/api';
 /** Cache key of `GET /store/payment-provider`. */
 export const paymentProviderKey = ['store', 'payment-provider'] as const;
 
-/** What `PUT /store/payment-provider` takes (CONTRACT.md §8 "Pix online"). */
+/** What `PUT /store/payment-provider` takes (docs/API.md §8 "Pix online"). */
 export type ConnectProviderBody =
   { provider: 'mercadopago'; accessToken: string; webhookSecret?: string } | { provider: 'local' };
 
 /**
- * "Pix automático" in "Pedidos e entrega" → "Pagamento" (CONTRACT.md §8 "Pix online"): the
+ * "Pix automático" in "Pedidos e entrega" → "Pagamento" (docs/API.md §8 "Pix online"): the
  * seller connects their own Mercado Pago account with its access token (checked by the API,
  * kept encrypted, never shown again) and an optional webhook secret, sees the account and
  * whether it is production or test, and can disconnect; "Pix de teste" outside production.

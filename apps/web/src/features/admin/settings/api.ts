@@ -3,7 +3,7 @@ import type { StoreSettings } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 
 /**
- * Server state of "Pedidos e entrega" (issue 15, CONTRACT.md §6 "Ordering options"):
+ * Server state of "Pedidos e entrega":
  * `GET /store/settings` and `PUT /store/settings` (the whole document, money in reais).
  */
 

@@ -37,7 +37,7 @@ function deliveryPart(delivery: StoreSettings['delivery']): string | null {
 }
 
 /**
- * The one-line summary the customer will read, under the "Pedidos e entrega" form (issue 15):
+ * The one-line summary the customer will read, under the "Pedidos e entrega" form:
  * "Entrega R$ 5,00 no Centro · Retirada grátis · Pedido mínimo R$ 20,00". Recomputed from the
  * form's values as the seller types.
  */

@@ -570,7 +570,7 @@ const radioCardClass =
   'flex cursor-pointer flex-col gap-0.5 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-ring';
 
 /**
- * The seller's alerts (`alerts` of the settings document, CONTRACT.md §8 "Seller alerts"): how a
+ * The seller's alerts (`alerts` of the settings document, docs/API.md §8 "Seller alerts"): how a
  * new order rings in the open panel, the ticket's paper width (mm), automatic printing of new
  * orders while the panel is open, and an e-mail per new order. Saved with the whole document.
  */

@@ -17,7 +17,7 @@ import { lookupCep } from '../cep';
 type LookupState = 'idle' | 'loading' | 'not-found';
 
 /**
- * Collapsible delivery address (PRODUCT_SPEC.md §2, §5): CEP masked 00000-000; a full CEP is
+ * Collapsible delivery address (docs/PRODUCT.md §2, §5): CEP masked 00000-000; a full CEP is
  * looked up (ViaCEP, 8 s timeout, a newer CEP aborts the older lookup): found → street,
  * neighbourhood, city and UF filled and the number field focused; not found or failure → the
  * street field focused; failure → "Erro ao buscar o CEP".

@@ -6,7 +6,7 @@ const iconButton =
   'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
 
 /**
- * One cart line: name, line total, its chosen options (issue 21), unit price, remove, quantity
+ * One cart line: name, line total, its chosen options, unit price, remove, quantity
  * and, for an item with options, "Editar" (reopens the item's sheet). A line whose choices are
  * no longer in the catalogue is flagged until edited.
  */

@@ -61,7 +61,7 @@ export function CartPanel({
   reorderChanges,
   onForgetCustomer,
 }: {
-  /** The coupon typed in the cart (CONTRACT.md §8). */
+  /** The coupon typed in the cart (docs/API.md §8). */
   coupon: CouponState;
   /** The applied coupon's discount on the items' subtotal, centavos (0 without). */
   discountCents: number;
@@ -71,9 +71,9 @@ export function CartPanel({
   reorderChanges: readonly string[];
   /** "Não sou eu", when the customer's data came from this device. */
   onForgetCustomer?: () => void;
-  /** What the store offers (issue 15). */
+  /** What the store offers. */
   ordering: PublicOrdering;
-  /** The order's fee, total and refusal under the store's rules (issue 15, `cartQuote`). */
+  /** The order's fee, total and refusal under the store's rules. */
   quote: OrderQuote;
   ref?: Ref<HTMLElement>;
   headingRef?: RefObject<HTMLHeadingElement | null>;
@@ -108,7 +108,7 @@ export function CartPanel({
     address: delivery ? address : emptyAddress,
     extraLines,
     // The server text's fee lines once there is a fee to add or the customer has started the
-    // form; until then the untouched cart keeps the short text of CONTRACT.md §5 (same total).
+    // form; until then the untouched cart keeps the short text of docs/API.md §5 (same total).
     charges:
       quote.deliveryFeeCents > 0 || extraLines.length > 0 || discountCents > 0
         ? orderChargeLines({

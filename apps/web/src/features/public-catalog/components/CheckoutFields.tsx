@@ -7,7 +7,7 @@ import { FulfilmentPicker } from './FulfilmentPicker';
 import { PaymentPicker } from './PaymentPicker';
 
 /**
- * The customer's part of the order (issue 14): name (required), phone (optional, the same
+ * The customer's part of the order: name (required), phone (optional, the same
  * (99) 99999-9999 mask as elsewhere), delivery or pickup and payment as the store offers them (issue 15:
  * `FulfilmentPicker`, `PaymentPicker` with "troco para quanto?") and notes. Plain inputs: this is the public page's bundle.
  */
@@ -20,7 +20,7 @@ export function CheckoutFields({
 }: {
   /** "Não sou eu": shown when the name, phone and address came from this device. */
   onForget?: () => void;
-  /** What the store offers (issue 15). */
+  /** What the store offers. */
   ordering: PublicOrdering;
   form: CheckoutForm;
   setForm: Dispatch<SetStateAction<CheckoutForm>>;

@@ -5,7 +5,7 @@ import type { CouponState } from '../use-coupon';
 import { inputClass } from './fields';
 
 /**
- * "Cupom de desconto" in the cart (CONTRACT.md §8): the code and "Aplicar"; then the discount
+ * "Cupom de desconto" in the cart (docs/API.md §8): the code and "Aplicar"; then the discount
  * ("Cupom VOLTA10 aplicado: -R$ 4,20") with "Remover", or the refusal's message ("Cupom
  * expirado."). Plain elements: this is the public page's bundle.
  */

@@ -8,7 +8,7 @@ import { offeredFulfilments } from '../ordering';
 import { Choice } from './fields';
 
 /**
- * "Como você quer receber?" (issue 15): only what the store offers — delivery, pickup or both —
+ * "Como você quer receber?": only what the store offers — delivery, pickup or both —
  * and, for pickup, the store's pickup address. The delivery address form is shown by the cart
  * only for delivery.
  */

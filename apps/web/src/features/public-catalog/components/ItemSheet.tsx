@@ -62,7 +62,7 @@ const sheetButton =
   'inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
 
 /**
- * The item detail sheet of the public page (issue 21, CONTRACT.md §6): the large photo and the
+ * The item detail sheet of the public page: the large photo and the
  * description when the item has them, its option groups (radio buttons for a required single
  * choice, checkboxes otherwise, with "Obrigatório" and "Escolha até N"), a quantity, the live
  * price and "Adicionar R$ …", disabled until every group is satisfied. A sold-out item shows

@@ -3,7 +3,7 @@ import { formatMoney } from '../money';
 import type { LastOrder } from '../storage';
 
 /**
- * "Seu último pedido" for a customer who ordered at this store from this device (CONTRACT.md
+ * "Seu último pedido" for a customer who ordered at this store from this device (docs/API.md
  * §8): a greeting by name, what they ordered, "Pedir de novo" (the cart rebuilt at today's
  * prices) and "Não sou eu" (forgets the data kept on the device).
  */

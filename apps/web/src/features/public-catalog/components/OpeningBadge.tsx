@@ -5,7 +5,7 @@ import { openingLabel, openingState, type PublicOrdering } from '@catalogo/contr
 export const OPENING_TICK_MS = 30_000;
 
 /**
- * The header's "Aberto agora" / "Fechado · abre {dia} às {hora}" (issue 15). Recomputed from the
+ * The header's "Aberto agora" / "Fechado · abre {dia} às {hora}". Recomputed from the
  * store's hours with the contracts' `openingState` (America/Sao_Paulo) every `OPENING_TICK_MS`,
  * so a page left open turns "Aberto agora" at the opening minute. Nothing for a store without
  * hours (always open) — "Aberto agora" would say nothing there.
@@ -19,7 +19,7 @@ export function OpeningBadge({
   /** Tests: a fixed clock. */
   now?: Date;
   /**
-   * Server rendering (issue 17): the instant (epoch ms) the server drew the page. The first
+   * Server rendering: the instant (epoch ms) the server drew the page. The first
    * render uses it on both sides (hydration matches), and the clock is read right after mount.
    */
   renderedAt?: number;

@@ -4,7 +4,7 @@ import { orderStatusPath, type PublicOrder } from '@catalogo/contracts/core';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
 /**
- * Shown in the cart once the order is saved (issue 14): its number, the link to its status page
+ * Shown in the cart once the order is saved: its number, the link to its status page
  * and, when the store has a phone, the link to send it on WhatsApp again (the page already tried
  * to open it; a browser that blocked the pop-up needs the tap).
  */

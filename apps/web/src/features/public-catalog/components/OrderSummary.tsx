@@ -26,7 +26,7 @@ export function deliveryFeeText(
 }
 
 /**
- * The cart's money block (issue 15): subtotal and delivery fee (the bairro's fee, "Frete grátis"
+ * The cart's money block: subtotal and delivery fee (the bairro's fee, "Frete grátis"
  * above the store's threshold, "A combinar"), the total — the contracts' `quoteOrder`, the
  * same total the API charges — and, below the store's minimum, how much is missing.
  */
@@ -38,7 +38,7 @@ export function OrderSummary({
   couponCode = null,
   discountCents = 0,
 }: {
-  /** The applied coupon (CONTRACT.md §8), shown as "Cupom CODE" with its discount. */
+  /** The applied coupon (docs/API.md §8), shown as "Cupom CODE" with its discount. */
   couponCode?: string | null;
   /** The coupon's discount on the subtotal, centavos; the total shown is after it. */
   discountCents?: number;

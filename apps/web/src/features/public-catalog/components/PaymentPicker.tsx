@@ -7,7 +7,7 @@ import { offeredPayments } from '../ordering';
 import { Choice, Field, inputClass } from './fields';
 
 /**
- * "Forma de pagamento" (issue 15): one button per method the store accepts (Pix, cash, card)
+ * "Forma de pagamento": one button per method the store accepts (Pix, cash, card)
  * and, for cash, "Troco para quanto?" (optional, in reais as typed).
  */
 export function PaymentPicker({

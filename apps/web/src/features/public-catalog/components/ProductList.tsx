@@ -6,7 +6,7 @@ import { EAGER_THUMBNAILS, ProductThumb } from './ProductThumb';
 import { hasOptions } from '../options';
 
 /**
- * The card's price: "a partir de R$ X" (the cheapest valid choice, CONTRACT.md §6) when the
+ * The card's price: "a partir de R$ X" (the cheapest valid choice, docs/API.md §6) when the
  * item's options can change its price, else its price.
  */
 export function cardPrice(product: Product): { from: boolean; price: string } {

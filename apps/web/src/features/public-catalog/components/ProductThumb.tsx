@@ -1,11 +1,11 @@
-/** Thumbnails above this index load at once; the rest wait until they scroll near (issue 16). */
+/** Thumbnails above this index load at once; the rest wait until they scroll near. */
 export const EAGER_THUMBNAILS = 6;
 
 /** CSS size of a list thumbnail, in px (the API's thumbnail is 256 px: sharp on 3× screens). */
 export const THUMB_PX = 64;
 
 /**
- * A product's list thumbnail (issue 16): explicit width and height (no layout shift),
+ * A product's list thumbnail: explicit width and height (no layout shift),
  * `decoding="async"`, `loading="lazy"` below the fold, and a neutral square when the product has
  * no photo. Decorative (empty alt): the row names the product right beside it.
  */

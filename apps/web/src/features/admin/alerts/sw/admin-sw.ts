@@ -5,7 +5,7 @@
  *   opens offline; panel navigations are network first (3 s), then the cached shell;
  * - keeps the last answers of `GET /orders` (the list and one order) network first (4 s), so
  *   the orders page shows the last orders list offline (the page says "Sem conexão");
- * - shows a notification for each push message (CONTRACT.md §8) and opens or focuses the
+ * - shows a notification for each push message (docs/API.md §8) and opens or focuses the
  *   order's page when it is tapped.
  *
  * Typed against the DOM lib the rest of the app uses (the WebWorker lib conflicts with it), with

@@ -11,13 +11,13 @@ import {
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 
-/** Confirmation text of PRODUCT_SPEC.md §2. */
+/** Confirmation text of docs/PRODUCT.md §2. */
 export function deleteConfirmationText(name: string): string {
   return `Tem certeza que deseja excluir o item ${name}? Esta ação não pode ser desfeita.`;
 }
 
 /**
- * "Excluir item" confirmation (PRODUCT_SPEC.md §2): open while `item` is set; cannot be closed
+ * "Excluir item" confirmation (docs/PRODUCT.md §2): open while `item` is set; cannot be closed
  * while the deletion runs (`busy`).
  */
 export function DeleteItemDialog({

@@ -18,7 +18,7 @@ export interface Draft {
 }
 
 /**
- * The inline edit of a saved item (PRODUCT_SPEC.md §2): name, price and category, validated with
+ * The inline edit of a saved item (docs/PRODUCT.md §2): name, price and category, validated with
  * the contracts' DTO (the item's option groups count, so a sized item may keep price 0); Enter
  * saves, Escape cancels. An invalid edit calls `onInvalid` with the message to show.
  */

@@ -27,7 +27,7 @@ const phoneResolver: Resolver<PhoneForm> = async (values, context, options) => {
 
 /**
  * "Editar WhatsApp": the number that receives the orders, validated with `UpdatePhoneDto` on its
- * digits; on failure the field is cleared (PRODUCT_SPEC.md §8).
+ * digits; on failure the field is cleared (docs/PRODUCT.md §8).
  */
 export function PhoneSheet({ open, onOpenChange, current }: SheetProps & { current: string }) {
   const formId = useId();
@@ -58,7 +58,7 @@ export function PhoneSheet({ open, onOpenChange, current }: SheetProps & { curre
       onOpenChange(false);
     } catch (error) {
       toastFailure(Messages.phoneUpdateFailed, error, SETTINGS_FAILURE_STATUSES);
-      // PRODUCT_SPEC.md §8: on failure the local phone is cleared.
+      // docs/PRODUCT.md §8: on failure the local phone is cleared.
       setValue('phone', '');
       setLastError(true);
     }

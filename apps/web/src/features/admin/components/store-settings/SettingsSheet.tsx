@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/sheet';
 
 /**
- * The frame shared by the three side sheets of the "Informações da loja" card (PRODUCT_SPEC.md
- * §2, §5, §8) and the "Alterar senha" sheet of the "Segurança" card (CONTRACT.md §7): title,
+ * The frame shared by the three side sheets of the "Informações da loja" card (docs/PRODUCT.md
+ * §2, §5, §8) and the "Alterar senha" sheet of the "Segurança" card (docs/API.md §7): title,
  * description, the form (children) and Cancelar / Salvar. Forms use the contracts' DTO classes,
  * so the browser shows the server's own rules and messages.
  */
