@@ -261,6 +261,65 @@ describe('Seller alerts: Web Push (docs/API.md §8)', () => {
     expect(push.messages(anaDevice.device)).toEqual([]);
   });
 
+  it('an order paid by Pix online pushes "order.paid" once to each device (a second confirmation: nothing)', async () => {
+    const carla = await makeStore(t, 'pastel-da-carla');
+    const settings = await t.http.get('/store/settings').set(auth(carla.token)).expect(200);
+    await t.http
+      .put('/store/settings')
+      .set(auth(carla.token))
+      .send({
+        ...settings.body,
+        payment: {
+          ...settings.body.payment,
+          pix: {
+            enabled: true,
+            keyType: 'email',
+            key: 'carla@example.com',
+            merchantName: 'Carla',
+            merchantCity: 'Sao Paulo',
+          },
+        },
+      })
+      .expect(200);
+    await t.http
+      .put('/store/payment-provider')
+      .set(auth(carla.token))
+      .send({ provider: 'local' })
+      .expect(200);
+    const device = push.subscribe();
+    await register(t, carla, device).expect(201);
+    const res = await t.http
+      .post(`/public-catalog/${carla.slug}/orders`)
+      .send({
+        items: [{ id: carla.itemId, quantity: 2 }],
+        fulfilment: 'pickup',
+        customer: { name: 'Joana', phone: '11987654321' },
+        payment: { method: 'pix' },
+      })
+      .expect(201);
+    const order = res.body as PublicOrder & { token: string };
+    const [created] = await push.waitFor(device.device);
+    expect(created).toMatchObject({ type: 'order.created', number: order.number });
+
+    await t.http
+      .post(`/public-catalog/${carla.slug}/orders/${order.token}/pix/simulate`)
+      .expect(200);
+    const id = await orderId(t, carla, order.number);
+    const messages = await push.waitFor(device.device, 2);
+    expect(messages[1]).toEqual({
+      type: 'order.paid',
+      orderId: id,
+      number: order.number,
+      total: 45,
+      customerName: 'Joana',
+      url: `http://localhost:5173/admin/pedidos?pedido=${id}`,
+    });
+    // Paying again changes nothing: no second "order.paid".
+    await t.http.post(`/public-catalog/${carla.slug}/orders/${order.token}/pix/simulate`);
+    await sleep(500);
+    expect(push.messages(device.device)).toHaveLength(2);
+  });
+
   it('a device the push service calls gone (410) is deleted; a 503 is retried', async () => {
     const seller = await makeStore(t, 'loja-410');
     const gone = push.subscribe();

@@ -14,6 +14,7 @@ import { StoreSettings1795555626863 } from './1795555626863-StoreSettings';
 import { PublicCatalogReadModel1795560000000 } from './1795560000000-PublicCatalogReadModel';
 import { IdempotencyBodyHash1795570000000 } from './1795570000000-IdempotencyBodyHash';
 import { PublicCatalogVersionEvent1795741000000 } from './1795741000000-PublicCatalogVersionEvent';
+import { PushPaidAlerts1795748100345 } from './1795748100345-PushPaidAlerts';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Function[] = [
   CustomersAndCoupons1795739465175,
   PixOnline1795740916854,
   PublicCatalogVersionEvent1795741000000,
+  PushPaidAlerts1795748100345,
 ];

@@ -13,7 +13,7 @@ import { EmailService } from '../email/email.service';
 import { OrderService } from '../order/order.service';
 import { alertsOf } from '../store/store-settings.mapping';
 import { newOrderEmail } from './order-email';
-import { OrderCreatedListener } from './order-created-listener';
+import { OrderCreatedListener, type AlertedOrderEvent } from './order-created-listener';
 import { claimOrder, pruneClaims, type ClaimedOrderRow } from './push.queries';
 import { PushService } from './push.service';
 
@@ -21,12 +21,13 @@ import { PushService } from './push.service';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The seller's alerts of a new order (docs/API.md §8), off the order's path: every API process
- * hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `OrderCreatedListener`); on
- * `order.created` each one tries to claim the order (`push_order_claims`), and only the one that
- * claims it sends one Web Push message to each device of the store's seller and, when the
- * seller turned `alerts.emailOnOrder` on, one e-mail. The customer's answer never waits for any
- * of it; a lost LISTEN connection (reconnected within a second) may miss alerts meanwhile.
+ * The seller's alerts of a new or paid order (docs/API.md §8), off the order's path: every API
+ * process hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `OrderCreatedListener`);
+ * on `order.created` and `order.paid` each one tries to claim the order's event
+ * (`push_order_claims`), and only the one that claims it sends one Web Push message to each
+ * device of the store's seller and, for a new order when the seller turned
+ * `alerts.emailOnOrder` on, one e-mail. The customer's answer never waits for any of it; a lost
+ * LISTEN connection (reconnected within a second) may miss alerts meanwhile.
  */
 @Injectable()
 export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,9 +45,9 @@ export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestr
 
   /** Starts hearing new orders (the listener's own connection) and pruning old claims. */
   onApplicationBootstrap(): void {
-    this.created.onCreated((orderId) => {
-      this.alert(orderId).catch((error: unknown) =>
-        this.logger.error({ orderId, err: error }, 'order alert failed'),
+    this.created.onEvent((orderId, event) => {
+      this.alert(orderId, event).catch((error: unknown) =>
+        this.logger.error({ orderId, event, err: error }, 'order alert failed'),
       );
     });
     this.pruner = setInterval(() => {
@@ -60,19 +61,23 @@ export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.pruner);
   }
 
-  /** Claims the order; the process that does sends its push messages and e-mail. */
-  private async alert(orderId: string): Promise<void> {
-    const claimed = await claimOrder(this.dataSource.manager, orderId);
+  /**
+   * Claims the order's event; the process that does sends its push messages and, for a new
+   * order, the e-mail (a paid order only pushes: "Pedido nº 12 pago").
+   */
+  private async alert(orderId: string, event: AlertedOrderEvent): Promise<void> {
+    const claimed = await claimOrder(this.dataSource.manager, orderId, event);
     if (!claimed) return;
     this.push.sendAll(claimed.targets, {
-      type: 'order.created',
+      type: event,
       orderId: claimed.order_id,
       number: claimed.number,
       total: claimed.total_cents / 100,
       customerName: claimed.customer_name,
       url: `${this.config.webUrl}${adminOrderPath(claimed.order_id)}`,
     });
-    if (alertsOf(claimed.settings).emailOnOrder) await this.sendEmail(claimed);
+    if (event === 'order.created' && alertsOf(claimed.settings).emailOnOrder)
+      await this.sendEmail(claimed);
   }
 
   private async sendEmail(claimed: ClaimedOrderRow): Promise<void> {

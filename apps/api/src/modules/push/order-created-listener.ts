@@ -15,16 +15,19 @@ const RECONNECT_MS = 1000;
 /** Longest wait for the LISTEN connection to open, in milliseconds. */
 const CONNECT_TIMEOUT_MS = 5000;
 
+/** The order events that alert the seller (docs/API.md §8 "Seller alerts"). */
+export type AlertedOrderEvent = typeof OrderEvents.Created | typeof OrderEvents.Paid;
+
 /**
- * Hears every `order.created` committed by any API process (the order module NOTIFYs
- * `ORDER_CHANNEL`) on a connection of its own, outside the pool, so the alerts never take a pool
- * connection (one more PostgreSQL connection per process). Reconnects a second after a loss;
- * orders created meanwhile get no alert (logged).
+ * Hears every `order.created` and `order.paid` committed by any API process (the order module
+ * NOTIFYs `ORDER_CHANNEL`) on a connection of its own, outside the pool, so the alerts never take
+ * a pool connection (one more PostgreSQL connection per process). Reconnects a second after a
+ * loss; events meanwhile get no alert (logged).
  */
 @Injectable()
 export class OrderCreatedListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OrderAlerts');
-  private readonly handlers = new Set<(orderId: string) => void>();
+  private readonly handlers = new Set<(orderId: string, event: AlertedOrderEvent) => void>();
   private client?: Client;
   /** The client being connected (ended at shutdown too). */
   private connecting?: Client;
@@ -32,8 +35,8 @@ export class OrderCreatedListener implements OnApplicationBootstrap, OnApplicati
 
   constructor(private readonly database: DatabaseRuntime) {}
 
-  /** Calls `handler` with the id of each new order (in every process). */
-  onCreated(handler: (orderId: string) => void): void {
+  /** Calls `handler` with the id and event of each new or paid order (in every process). */
+  onEvent(handler: (orderId: string, event: AlertedOrderEvent) => void): void {
     this.handlers.add(handler);
   }
 
@@ -98,8 +101,9 @@ export class OrderCreatedListener implements OnApplicationBootstrap, OnApplicati
     } catch {
       return;
     }
-    if (note === null || note.event !== OrderEvents.Created || typeof note.orderId !== 'string')
-      return;
-    for (const handler of this.handlers) handler(note.orderId);
+    if (note === null || typeof note.orderId !== 'string') return;
+    const event = note.event;
+    if (event !== OrderEvents.Created && event !== OrderEvents.Paid) return;
+    for (const handler of this.handlers) handler(note.orderId, event);
   }
 }

@@ -116,20 +116,22 @@ export interface ClaimedOrderRow {
 }
 
 /**
- * Claims the alerts of a new order for this process (docs/API.md §8): inserts its row in
- * `push_order_claims`; only the first caller gets the order back (with its store's owner, the
- * owner's e-mail, the store's settings and the devices of the store's owner), every later caller
- * (another API process that heard the same NOTIFY) gets null.
+ * Claims the alerts of an order event (`order.created` or `order.paid`) for this process
+ * (docs/API.md §8): inserts its (order, event) row in `push_order_claims`; only the first caller
+ * gets the order back (with its store's owner, the owner's e-mail, the store's settings and the
+ * devices of the store's owner), every later caller (another API process that heard the same
+ * NOTIFY) gets null.
  */
 export async function claimOrder(
   db: EntityManager,
   orderId: string,
+  event: 'order.created' | 'order.paid',
 ): Promise<ClaimedOrderRow | null> {
   const rows = (await db.query(
     `WITH claim AS (
-       INSERT INTO push_order_claims (order_id)
-       SELECT id FROM orders WHERE id = $1
-       ON CONFLICT (order_id) DO NOTHING
+       INSERT INTO push_order_claims (order_id, event)
+       SELECT id, $2 FROM orders WHERE id = $1
+       ON CONFLICT (order_id, event) DO NOTHING
        RETURNING order_id)
      SELECT o.id AS order_id, o.store_id, o.number, o.total_cents, o.customer_name,
             s.owner_id, u.email AS owner_email, s.name AS store_name, ss.settings,
@@ -142,7 +144,7 @@ export async function claimOrder(
        JOIN stores s ON s.id = o.store_id
        JOIN users u ON u.id = s.owner_id
        LEFT JOIN store_settings ss ON ss.store_id = o.store_id`,
-    [orderId],
+    [orderId, event],
   )) as ClaimedOrderRow[];
   return rows[0] ?? null;
 }
