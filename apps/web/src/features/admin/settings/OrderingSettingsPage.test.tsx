@@ -126,6 +126,38 @@ describe('Pedidos e entrega', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SAVED_MESSAGE));
   });
 
+  it('the Pix code lifetime shows the saved one (even off the list) and saves the chosen minutes', async () => {
+    const user = userEvent.setup();
+    const saved = defaultStoreSettings();
+    saved.payment.pix = {
+      enabled: true,
+      keyType: 'email',
+      key: 'ana@example.com',
+      merchantName: 'Ana',
+      merchantCity: 'Sao Paulo',
+      expiryMinutes: 90,
+    };
+    const puts = stubApi(saved);
+    renderPage();
+    const expiry = await screen.findByLabelText<HTMLSelectElement>(
+      'Validade do código (Pix automático)',
+    );
+    expect(expiry.selectedOptions[0]!.textContent).toBe('90 minutos');
+    expect([...expiry.options].map((o) => o.textContent)).toEqual([
+      '30 minutos',
+      '1 hora',
+      '90 minutos',
+      '2 horas',
+      '6 horas',
+      '12 horas',
+      '24 horas',
+    ]);
+    await user.selectOptions(expiry, '2 horas');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect((puts()[0]!.body as StoreSettings).payment.pix.expiryMinutes).toBe(120);
+  });
+
   it('the Avisos de pedidos section shows the saved alerts and saves the changed ones', async () => {
     const user = userEvent.setup();
     const saved = defaultStoreSettings();

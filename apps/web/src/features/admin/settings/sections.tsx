@@ -330,6 +330,24 @@ export function MinimumSection({ form }: { form: Form }) {
 
 // ------------------------------------------------------------------ payment
 
+/** The online Pix code's lifetimes offered, in minutes (docs/API.md §8: 30–1440, default 30). */
+const PIX_EXPIRY_MINUTES = [30, 60, 120, 360, 720, 1440] as const;
+
+/** The offered lifetimes, plus a saved one the list does not have (the API takes any 30–1440). */
+function pixExpiryChoices(saved: number | undefined): number[] {
+  const choices: number[] = [...PIX_EXPIRY_MINUTES];
+  if (typeof saved === 'number' && Number.isInteger(saved) && !choices.includes(saved))
+    choices.push(saved);
+  return choices.sort((a, b) => a - b);
+}
+
+/** "30 minutos", "1 hora", "6 horas", "24 horas", "90 minutos". */
+function expiryLabel(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutos`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
+
 export function PaymentSection({ form }: { form: Form }) {
   const { control, register, setValue, formState } = form;
   const errors = formState.errors.payment;
@@ -414,6 +432,24 @@ export function PaymentSection({ form }: { form: Form }) {
               aria-describedby={describedBy('pix-city', errors?.pix?.merchantCity?.message, true)}
               {...register('payment.pix.merchantCity')}
             />
+          </FormField>
+          <FormField
+            id="pix-expiry"
+            label="Validade do código (Pix automático)"
+            hint="Com o Mercado Pago conectado: depois disso o cliente gera um novo código."
+          >
+            <select
+              id="pix-expiry"
+              className={selectClass}
+              aria-describedby={describedBy('pix-expiry', undefined, true)}
+              {...register('payment.pix.expiryMinutes', { valueAsNumber: true })}
+            >
+              {pixExpiryChoices(payment.pix.expiryMinutes).map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {expiryLabel(minutes)}
+                </option>
+              ))}
+            </select>
           </FormField>
         </div>
       ) : null}
