@@ -12,6 +12,7 @@ import { importJourneys } from './import';
 import { orderJourneys } from './orders';
 import { orderingJourneys } from './ordering';
 import { photoJourneys } from './photos';
+import { pixOnlineJourneys } from './pix-online';
 import { performanceJourneys } from './performance';
 import { sessionJourneys } from './sessions';
 import { ssrJourneys } from './ssr';
@@ -34,4 +35,5 @@ export const journeys: Journey[] = [
   ...customerJourneys,
   ...accessibilityJourneys,
   ...alertJourneys,
+  ...pixOnlineJourneys,
 ];

@@ -155,7 +155,8 @@ export async function buildAndServeWeb(
   if (process.env.E2E_WEB_URL) return process.env.E2E_WEB_URL.replace(/(?<!\/)\/+$/, '');
   const outDir = mkdtempSync(join(tmpdir(), 'catalogo-web-'));
   run.tempDirs.push(outDir);
-  const buildEnv = { ...process.env, VITE_API_URL: apiUrl };
+  // The journeys' sellers connect the API's "Pix de teste" from the panel.
+  const buildEnv = { ...process.env, VITE_API_URL: apiUrl, VITE_PIX_TEST_PROVIDER: '1' };
   run.log(`${run.label} building the web app (VITE_API_URL=${apiUrl})`);
   const clientDir = join(outDir, 'dist');
   const serverDir = join(outDir, 'dist-server');

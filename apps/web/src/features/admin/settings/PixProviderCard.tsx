@@ -11,6 +11,12 @@ import { api, serverMessage } from '@/lib/api';
 /** Cache key of `GET /store/payment-provider`. */
 export const paymentProviderKey = ['store', 'payment-provider'] as const;
 
+/**
+ * Whether "Pix de teste" is offered: on the development server, or in a build made with
+ * `VITE_PIX_TEST_PROVIDER=1` (staging, browser journeys). The API refuses it in production anyway.
+ */
+const OFFER_TEST_PROVIDER = import.meta.env.DEV || import.meta.env.VITE_PIX_TEST_PROVIDER === '1';
+
 /** What `PUT /store/payment-provider` takes (docs/API.md §8 "Pix online"). */
 export type ConnectProviderBody =
   { provider: 'mercadopago'; accessToken: string; webhookSecret?: string } | { provider: 'local' };
@@ -136,7 +142,7 @@ export function PixProviderCard() {
             <Button type="submit" disabled={connect.isPending || !accessToken.trim()}>
               Conectar Mercado Pago
             </Button>
-            {import.meta.env.DEV ? (
+            {OFFER_TEST_PROVIDER ? (
               <Button
                 type="button"
                 variant="ghost"
