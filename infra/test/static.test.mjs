@@ -239,9 +239,9 @@ test('PostgreSQL connections: replicas × (DB_POOL_MAX + LISTEN connections) sta
   const migrationJob = 1; // migrate.js uses a pool of one connection
   const reserved = 3; // PostgreSQL's superuser_reserved_connections default
   const headroom = 10; // psql, backups, monitoring
-  // Each process also holds two LISTEN connections outside its pool: the public catalogue's
-  // version events and the order alerts (push).
-  const listeners = 2;
+  // Each process also holds one LISTEN connection outside its pool (DatabaseNotifications: the
+  // public catalogue's version events, the order events and alerts).
+  const listeners = 1;
   const total = pods * (poolMax + listeners) + migrationJob;
   assert.ok(
     total <= maxConnections - reserved - headroom,

@@ -203,4 +203,32 @@ describe('Public catalogue: invalidation by the store version, across two API pr
     expect(await eventualStatusOnB(`/public-catalog/${slug}`, 200)).toBe(200);
     expect(await eventualStatusOnB(`/public-catalog/${old}`, 404)).toBe(404);
   });
+
+  it('after its LISTEN connection is cut, each process listens again and follows the next write', async () => {
+    const listening = async (): Promise<number> =>
+      Number(
+        (
+          (await a.dataSource.query(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'catalogo-listen'`,
+          )) as { n: string }[]
+        )[0]!.n,
+      );
+    expect(await listening()).toBe(2); // one per process: A and B
+    await a.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'catalogo-listen'`,
+    );
+    const deadline = Date.now() + 10_000;
+    while ((await listening()) < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await listening()).toBe(2);
+    await writeOnA(
+      () =>
+        a.http
+          .post('/store/info')
+          .set(auth())
+          .send({ name: 'Doceria Depois da Queda' })
+          .expect(200),
+      (c) => c.store.name === 'Doceria Depois da Queda',
+    );
+  });
 });

@@ -2,20 +2,16 @@ import {
   Global,
   Inject,
   Injectable,
-  Logger,
   Module,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
-  type OnModuleDestroy,
-  type OnModuleInit,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
-import { Client, type Notification } from 'pg';
 import { finalize, type Observable } from 'rxjs';
 import { appConfig, type AppConfig } from '../config/app.config';
-import { DatabaseRuntime } from '../database/database.module';
+import { DatabaseNotifications } from '../database/database-notifications';
 
 /**
  * A public catalogue answer: its weak ETag and its bytes, as is (UTF-8 JSON), gzip or brotli
@@ -196,78 +192,20 @@ export class PublicCatalogCache {
 
 /** The channel of the store version events (migration PublicCatalogVersionEvent). */
 export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
-/** Delay before listening again after the LISTEN connection was lost, in ms. */
-const RELISTEN_MS = 1000;
-/** Longest wait for the LISTEN connection to open, in ms. */
-const LISTEN_CONNECT_TIMEOUT_MS = 5000;
-
 /**
- * The store version events of every API process (payload `{store id}:{version}`), on a
- * connection of its own held for LISTEN from start to shutdown, outside the pool (so the pool's
- * `DB_POOL_MAX` connections all serve queries): each drops this process's older answers of that
- * store. A lost connection turns the cache off until listening again.
+ * The store version events of every API process (payload `{store id}:{version}`, on the
+ * process's LISTEN connection, `DatabaseNotifications`): each drops this process's older answers
+ * of that store. The cache keeps nothing while that connection is not LISTENing.
  */
 @Injectable()
-export class PublicCatalogEvents implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(PublicCatalogEvents.name);
-  private client?: Client;
-  private closed = false;
-
-  constructor(
-    private readonly database: DatabaseRuntime,
-    private readonly cache: PublicCatalogCache,
-  ) {}
-
-  /** Listens before the application serves its first request. */
-  async onModuleInit(): Promise<void> {
-    await this.listen();
-  }
-
-  /** Closes the LISTEN connection at shutdown. */
-  onModuleDestroy(): void {
-    this.closed = true;
-    this.discard();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({
-      connectionString: await this.database.url(),
-      application_name: 'catalogo-public-catalog',
-      connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS,
+export class PublicCatalogEvents {
+  constructor(notifications: DatabaseNotifications, cache: PublicCatalogCache) {
+    cache.follow(notifications.listening);
+    notifications.onListening((listening) => cache.follow(listening));
+    notifications.on(PUBLIC_CATALOG_CHANNEL, (payload) => {
+      const [storeId, version] = payload.split(':');
+      cache.changed(storeId, version ? Number(version) : undefined);
     });
-    const lost = (error?: Error) => {
-      if (this.client !== client) return;
-      this.logger.warn(`LISTEN ${PUBLIC_CATALOG_CHANNEL} lost: ${error?.message ?? 'ended'}`);
-      this.cache.follow(false);
-      this.discard();
-      setTimeout(() => {
-        if (!this.closed)
-          this.listen().catch((e: unknown) => this.logger.error(`LISTEN failed: ${String(e)}`));
-      }, RELISTEN_MS).unref();
-    };
-    client.on('notification', (message: Notification) => {
-      if (message.channel !== PUBLIC_CATALOG_CHANNEL || !message.payload) return;
-      const [storeId, version] = message.payload.split(':');
-      this.cache.changed(storeId, version ? Number(version) : undefined);
-    });
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.client = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PUBLIC_CATALOG_CHANNEL}`);
-    } catch (error) {
-      lost(error as Error);
-      throw error;
-    }
-    if (this.closed) return this.discard();
-    this.cache.follow(true);
-  }
-
-  private discard(): void {
-    const client = this.client;
-    this.client = undefined;
-    client?.end().catch(() => undefined);
   }
 }
 

@@ -1,52 +1,21 @@
-import {
-  Global,
-  Inject,
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source';
+import { DatabaseNotifications } from './database-notifications';
+import { DatabaseRuntime } from './database-runtime';
 import { runMigrationsLocked } from './migrate-locked';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
 /**
- * Resolves the database URL: `DATABASE_URL` when set; otherwise starts embedded PostgreSQL
- * (development: data kept in `.data/postgres`; NODE_ENV=test: a throw-away directory) and stops
- * it when the application shuts down. Production never starts it (config requires DATABASE_URL).
+ * The database URL and the process's LISTEN connection (`DatabaseNotifications`), for every
+ * module (global).
  */
-@Injectable()
-export class DatabaseRuntime implements OnApplicationShutdown {
-  private readonly logger = new Logger('Database');
-  private embedded?: EmbeddedPostgresHandle;
-
-  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
-
-  /** The postgres:// URL to connect to; starts embedded PostgreSQL on first call if needed. */
-  async url(): Promise<string> {
-    if (this.config.database.url) return this.config.database.url;
-    if (this.config.isProduction) throw new Error('DATABASE_URL is required in production');
-    const started = Date.now();
-    this.embedded = await startEmbeddedPostgres({
-      dataDir: this.config.isTest ? undefined : this.config.database.embeddedDataDir,
-      port: this.config.database.embeddedPort,
-    });
-    this.logger.log(
-      `Embedded PostgreSQL up on port ${this.embedded.port} in ${Date.now() - started} ms (data: ${this.embedded.dataDir})`,
-    );
-    return this.embedded.url;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.embedded?.stop();
-  }
-}
-
 @Global()
-@Module({ providers: [DatabaseRuntime], exports: [DatabaseRuntime] })
+@Module({
+  providers: [DatabaseRuntime, DatabaseNotifications],
+  exports: [DatabaseRuntime, DatabaseNotifications],
+})
 class DatabaseRuntimeModule {}
 
 /**

@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import type { AuthenticatedUser } from '../../common/current-user.decorator';
+import type {
+  DatabaseNotifications,
+  NotificationHandler,
+} from '../../database/database-notifications';
 import { DomainError } from '../../common/domain-error';
 import { SESSION_REVOCATION_CHANNEL } from '../../common/session-revocation';
 import type { UserService } from '../user/user.service';
@@ -10,18 +13,41 @@ import { MAX_STREAMS_PER_SELLER, OrderEventsService } from './order-events.servi
 import type { OrderService } from './order.service';
 import { ORDER_CHANNEL } from './order.queries';
 
-/** A pg client stand-in: LISTEN succeeds; the test emits the notifications. */
+/**
+ * The process's LISTEN connection as the service sees it (the real one is covered by the e2e
+ * tests on PostgreSQL): the test emits `notification` ({channel, payload}) and `error` (the
+ * connection lost).
+ */
 class FakeClient extends EventEmitter {
-  query = jest.fn(() => Promise.resolve());
-  release = jest.fn();
+  readonly handlers = new Map<string, NotificationHandler[]>();
+  readonly followers: ((listening: boolean) => void)[] = [];
+  constructor() {
+    super();
+    this.on('notification', (m: { channel: string; payload: string }) => {
+      for (const handler of this.handlers.get(m.channel) ?? []) handler(m.payload);
+    });
+    this.on('error', (error: Error) => {
+      new Logger('DatabaseNotifications').warn(`LISTEN connection lost: ${error.message}`);
+      for (const follower of this.followers) follower(false);
+    });
+  }
+  asNotifications(): DatabaseNotifications {
+    return {
+      on: (channel: string, handler: NotificationHandler) =>
+        this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]),
+      onListening: (follower: (listening: boolean) => void) => this.followers.push(follower),
+      ready: () => Promise.resolve(),
+    } as unknown as DatabaseNotifications;
+  }
 }
 
 function service(): { events: OrderEventsService; client: FakeClient } {
   const client = new FakeClient();
-  const dataSource = {
-    driver: { master: { connect: () => Promise.resolve(client) } },
-  } as unknown as DataSource;
-  const events = new OrderEventsService(dataSource, {} as OrderService, {} as UserService);
+  const events = new OrderEventsService(
+    client.asNotifications(),
+    {} as OrderService,
+    {} as UserService,
+  );
   return { events, client };
 }
 

@@ -1,7 +1,4 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Notification, Pool, PoolClient } from 'pg';
-import { DataSource } from 'typeorm';
 import {
   ErrorCode,
   Messages,
@@ -11,15 +8,12 @@ import {
 import type { AuthenticatedUser } from '../../common/current-user.decorator';
 import { DomainError } from '../../common/domain-error';
 import { asSessionsRevoked } from '../../common/session-revocation';
+import { DatabaseNotifications } from '../../database/database-notifications';
 import { UserService } from '../user/user.service';
 import { ORDER_CHANNEL, OrderService, type OrderNotification } from './order.service';
-import { listenToOrders } from './order.queries';
 
 /** Receives one store's order events. */
 export type OrderListener = (event: OrderEventName, order: SellerOrder) => void;
-
-/** Delay before reconnecting a lost LISTEN connection, in milliseconds. */
-const RECONNECT_MS = 1000;
 
 /**
  * Most event streams one seller may hold open in one API process (counted per process: with N
@@ -41,11 +35,10 @@ interface TrackedStream {
 }
 
 /**
- * Cross-process order events: every committed order write NOTIFYs `ORDER_CHANNEL`;
- * each API process holds one connection of its own pool (so `DB_POOL_MAX` stays the process's
- * total) that LISTENs (taken on the first SSE subscriber, taken again after a loss), reads each
- * notified order once and hands it to that store's subscribers in this process. PostgreSQL only,
- * also when REDIS_URL is set (see docs/DECISIONS.md).
+ * Cross-process order events: every committed order write NOTIFYs `ORDER_CHANNEL`, heard on
+ * the process's LISTEN connection (`DatabaseNotifications`); each notified order is read once
+ * and handed to that store's subscribers in this process. PostgreSQL only, also when REDIS_URL
+ * is set (see docs/DECISIONS.md).
  *
  * It also bounds each stream by the session that opened it (docs/API.md §7, `track`): a stream
  * ends when its token expires, and when the seller's sessions are revoked ("Sair de todos os
@@ -60,17 +53,20 @@ export class OrderEventsService implements OnModuleDestroy {
   private readonly listeners = new Map<string, Set<OrderListener>>();
   /** Open streams by seller (users.id). */
   private readonly streams = new Map<string, Set<TrackedStream>>();
-  private client?: PoolClient;
-  private connecting?: Promise<void>;
-  private closed = false;
   /** Deliveries run one after the other, so a store sees its events in commit order. */
   private delivery: Promise<void> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: DatabaseNotifications,
     private readonly orders: OrderService,
     private readonly users: UserService,
-  ) {}
+  ) {
+    notifications.on(ORDER_CHANNEL, (payload) => this.dispatch(payload));
+    // A revocation NOTIFYed while nothing LISTENs is lost: end the streams it may concern.
+    notifications.onListening((listening) => {
+      if (!listening) this.endAll();
+    });
+  }
 
   /**
    * Counts an event stream of `user` and ends it (calls `end`) at its token's expiry
@@ -130,7 +126,7 @@ export class OrderEventsService implements OnModuleDestroy {
       if (current?.size === 0) this.listeners.delete(storeId);
     };
     try {
-      await this.listen();
+      await this.notifications.ready();
     } catch (error) {
       unsubscribe();
       throw error;
@@ -138,60 +134,11 @@ export class OrderEventsService implements OnModuleDestroy {
     return unsubscribe;
   }
 
-  /** Gives the LISTEN connection back (destroyed) before TypeORM ends the pool at shutdown. */
+  /** Forgets the streams' timers at shutdown. */
   onModuleDestroy(): void {
-    this.closed = true;
     this.listeners.clear();
     for (const set of this.streams.values()) for (const stream of set) clearTimeout(stream.expiry);
     this.streams.clear();
-    const client = this.client;
-    this.client = undefined;
-    if (client) discard(client);
-  }
-
-  private listen(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    // TypeORM types its pg pool as `any`; it is a pg.Pool.
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const client = await pool.connect();
-    client.on('notification', (message: Notification) => this.dispatch(message));
-    client.on('error', (error: Error) => {
-      this.logger.warn(`LISTEN connection lost: ${error.message}`);
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
-    try {
-      await listenToOrders(client);
-    } catch (error) {
-      discard(client);
-      throw error;
-    }
-    if (this.closed) {
-      discard(client);
-      return;
-    }
-    this.client = client;
-  }
-
-  private reconnect(lost: PoolClient): void {
-    if (this.client !== lost || this.closed) return;
-    this.client = undefined;
-    discard(lost);
-    // A revocation NOTIFYed while nothing LISTENs is lost: end the streams it may concern.
-    this.endAll();
-    setTimeout(() => {
-      if (!this.closed && this.listeners.size > 0)
-        this.listen().catch((error: unknown) =>
-          this.logger.error(`LISTEN reconnect failed: ${String(error)}`),
-        );
-    }, RECONNECT_MS).unref();
   }
 
   /** Ends every stream of seller `userId` opened with a token older than version `ver`. */
@@ -205,11 +152,10 @@ export class OrderEventsService implements OnModuleDestroy {
     for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.end();
   }
 
-  private dispatch(message: Notification): void {
-    if (message.channel !== ORDER_CHANNEL || !message.payload) return;
+  private dispatch(payload: string): void {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(message.payload);
+      parsed = JSON.parse(payload);
     } catch {
       return;
     }
@@ -229,14 +175,5 @@ export class OrderEventsService implements OnModuleDestroy {
         for (const listener of this.listeners.get(note.storeId) ?? []) listener(note.event, order);
       })
       .catch((error: unknown) => this.logger.error(`order event failed: ${String(error)}`));
-  }
-}
-
-/** Returns a LISTENing connection to its pool destroyed (it must not serve queries again). */
-function discard(client: PoolClient): void {
-  try {
-    client.release(true);
-  } catch {
-    // already released
   }
 }

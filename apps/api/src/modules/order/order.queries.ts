@@ -1,4 +1,3 @@
-import type { ClientBase } from 'pg';
 import type { EntityManager } from 'typeorm';
 import {
   OrderLimits,
@@ -193,14 +192,6 @@ export const CREATE_ORDER_SQL = `
  * commits without waiting for the flush.
  */
 export const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
-
-/**
- * Starts LISTENing to `ORDER_CHANNEL` on `client` (a connection of its own, kept for the
- * notifications). Throws the driver's error when the statement fails.
- */
-export async function listenToOrders(client: ClientBase): Promise<void> {
-  await client.query(`LISTEN ${ORDER_CHANNEL}`);
-}
 
 /**
  * Frees the store's idempotency key `key` when its order is older than the replay window

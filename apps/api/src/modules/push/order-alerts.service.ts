@@ -7,22 +7,25 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { adminOrderPath } from '@catalogo/contracts/core';
+import { OrderEvents, adminOrderPath } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { EmailService } from '../email/email.service';
-import { OrderService } from '../order/order.service';
+import { DatabaseNotifications } from '../../database/database-notifications';
+import { ORDER_CHANNEL, OrderService, type OrderNotification } from '../order/order.service';
 import { alertsOf } from '../store/store-settings.mapping';
 import { newOrderEmail } from './order-email';
-import { OrderCreatedListener, type AlertedOrderEvent } from './order-created-listener';
 import { claimOrder, pruneClaims, type ClaimedOrderRow } from './push.queries';
 import { PushService } from './push.service';
+
+/** The order events that alert the seller (docs/API.md §8 "Seller alerts"). */
+type AlertedOrderEvent = typeof OrderEvents.Created | typeof OrderEvents.Paid;
 
 /** How often each process forgets claims older than a day, ms. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The seller's alerts of a new or paid order (docs/API.md §8), off the order's path: every API
- * process hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `OrderCreatedListener`);
+ * process hears the committed order writes (PostgreSQL LISTEN/NOTIFY, `DatabaseNotifications`);
  * on `order.created` and `order.paid` each one tries to claim the order's event
  * (`push_order_claims`), and only the one that claims it sends one Web Push message to each
  * device of the store's seller and, for a new order when the seller turned
@@ -37,19 +40,16 @@ export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
-    private readonly created: OrderCreatedListener,
+    notifications: DatabaseNotifications,
     private readonly orders: OrderService,
     private readonly push: PushService,
     private readonly email: EmailService,
-  ) {}
+  ) {
+    notifications.on(ORDER_CHANNEL, (payload) => this.heard(payload));
+  }
 
-  /** Starts hearing new orders (the listener's own connection) and pruning old claims. */
+  /** Starts pruning old claims. */
   onApplicationBootstrap(): void {
-    this.created.onEvent((orderId, event) => {
-      this.alert(orderId, event).catch((error: unknown) =>
-        this.logger.error({ orderId, event, err: error }, 'order alert failed'),
-      );
-    });
     this.pruner = setInterval(() => {
       pruneClaims(this.dataSource.manager).catch((error: unknown) =>
         this.logger.warn({ err: error }, 'push claims not pruned'),
@@ -59,6 +59,23 @@ export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestr
 
   onModuleDestroy(): void {
     clearInterval(this.pruner);
+  }
+
+  /** A NOTIFY of the order channel: a new or paid order is alerted; anything else ignored. */
+  private heard(payload: string): void {
+    let note: Partial<OrderNotification> | null;
+    try {
+      note = JSON.parse(payload) as Partial<OrderNotification> | null;
+    } catch {
+      return;
+    }
+    const event = note?.event;
+    const orderId = note?.orderId;
+    if (typeof orderId !== 'string') return;
+    if (event !== OrderEvents.Created && event !== OrderEvents.Paid) return;
+    this.alert(orderId, event).catch((error: unknown) =>
+      this.logger.error({ orderId, event, err: error }, 'order alert failed'),
+    );
   }
 
   /**

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { EmailModule } from '../email/email.module';
 import { OrderModule } from '../order/order.module';
 import { OrderAlertsService } from './order-alerts.service';
-import { OrderCreatedListener } from './order-created-listener';
 import { PushController } from './push.controller';
 import { PushService } from './push.service';
 
@@ -13,6 +12,6 @@ import { PushService } from './push.service';
 @Module({
   imports: [OrderModule, EmailModule],
   controllers: [PushController],
-  providers: [PushService, OrderAlertsService, OrderCreatedListener],
+  providers: [PushService, OrderAlertsService],
 })
 export class PushModule {}

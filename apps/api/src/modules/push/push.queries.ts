@@ -1,4 +1,3 @@
-import type { ClientBase } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { StoredStoreSettings } from '../store/store-settings.mapping';
 
@@ -162,9 +161,4 @@ export async function deleteDevice(db: EntityManager, id: string): Promise<void>
 /** Records a message the push service accepted for a device. */
 export async function markDelivered(db: EntityManager, id: string): Promise<void> {
   await db.query(`UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1`, [id]);
-}
-
-/** LISTENs on the order channel (`channel`: a fixed identifier, never user input). */
-export async function listenToChannel(client: ClientBase, channel: string): Promise<void> {
-  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
 }
