@@ -23,7 +23,7 @@ const RECONNECT_MS = 1000;
 
 /**
  * Most event streams one seller may hold open in one API process (counted per process: with N
- * processes a seller may hold up to N × 10; see docs/DECISIONS.md).
+ * processes a seller may hold up to N × 10; see docs/adr/0016-order-events-over-listen-notify.md).
  */
 export const MAX_STREAMS_PER_SELLER = 10;
 
@@ -45,7 +45,7 @@ interface TrackedStream {
  * each API process holds one connection of its own pool (so `DB_POOL_MAX` stays the process's
  * total) that LISTENs (taken on the first SSE subscriber, taken again after a loss), reads each
  * notified order once and hands it to that store's subscribers in this process. PostgreSQL only,
- * also when REDIS_URL is set (see docs/DECISIONS.md).
+ * also when REDIS_URL is set (see docs/adr/0016-order-events-over-listen-notify.md).
  *
  * It also bounds each stream by the session that opened it (docs/API.md §7, `track`): a stream
  * ends when its token expires, and when the seller's sessions are revoked ("Sair de todos os
