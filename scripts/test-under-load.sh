@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole `pnpm test` several times in a row (default 3) while CPU burners (default 2,
 # one per core on our machines) keep the machine busy, and stops at the first failure.
-# A test asserts behaviour, not speed: it must pass on a busy machine (docs/DECISIONS.md
-# "Tests that hold under load"). Usage: bash scripts/test-under-load.sh [runs] [burners]
+# A test asserts behaviour, not speed: it must pass on a busy machine (see
+# docs/adr/0022-tests-real-dependencies-no-timings.md). Usage: bash scripts/test-under-load.sh [runs] [burners]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}

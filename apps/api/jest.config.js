@@ -18,7 +18,7 @@ const shared = {
 module.exports = {
   maxWorkers: 2,
   // Hang guards, not speed checks: a machine busy with other work may take several times the
-  // usual figure (docs/DECISIONS.md "Tests that hold under load").
+  // usual figure (docs/adr/0022-tests-real-dependencies-no-timings.md).
   testTimeout: 120_000,
   projects: [
     {

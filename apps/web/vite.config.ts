@@ -152,7 +152,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // A hang guard, not a speed check: on a machine busy with other work a form test takes
-    // several seconds (timings belong in benches; docs/DECISIONS.md "Tests that hold under load").
+    // several seconds (timings belong in benches; docs/adr/0022-tests-real-dependencies-no-timings.md).
     testTimeout: 30_000,
   },
 }));

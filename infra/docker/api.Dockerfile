@@ -14,7 +14,7 @@ RUN pnpm install --frozen-lockfile \
 FROM node:20.19-bookworm-slim AS runtime
 # jemalloc instead of glibc's malloc, as sharp's documentation advises: glibc keeps the memory of
 # decoded photos per thread, and a run of large uploads grew the process by 550–650 MB (51 MB
-# with jemalloc; docs/DECISIONS.md "Review round 3"). The link makes the path the same on amd64
+# with jemalloc; docs/adr/0034-photos-bytes-decide-one-decode.md). The link makes the path the same on amd64
 # and arm64.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libjemalloc2 \

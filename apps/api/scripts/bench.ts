@@ -1,5 +1,5 @@
 /**
- * API benchmark of the public view path (issue "The customer's side"; issue 13 "The view path"):
+ * API benchmark of the public view path (targets and latest figures: docs/BENCHMARKS.md):
  *
  *   pnpm bench   (from the repository root; builds the API first)
  *
@@ -27,7 +27,7 @@
  * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
  * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
- * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (issue 13
+ * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (the public
  * GET, both configurations), `mix`, `orders`, `options`
  *. Targets of scenarios not run are not checked.
  */
@@ -626,7 +626,9 @@ async function main(): Promise<void> {
     const useWrk = runs('options') && spawnSync('wrk', ['-v']).error === undefined;
     if (runs('options')) console.log(await answerSizes(product));
     if (runs('options') && !useWrk)
-      console.log('wrk not installed (apt-get install wrk): issue 21 measured with autocannon');
+      console.log(
+        'wrk not installed (apt-get install wrk): stores with options measured with autocannon',
+      );
     const before = await sumAccess(url);
     for (let round = 0; round < ROUNDS; round += 1) {
       if (runs('get') || runs('options'))
@@ -635,10 +637,10 @@ async function main(): Promise<void> {
         await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
       if (runs('get')) await run('getProduct', 'product  GET /public-catalog', product, 0);
       // stores with options asked as phones
-      // ask (brotli) against today's GET of stores without options (asked as issue 13 asks), plus
+      // ask (brotli) against today's GET of stores without options (asked without compression), plus
       // for information: both as phones ask, and options in gzip and as is.
       if (runs('options')) {
-        const issue21: [string, string, string, string, string | undefined][] = [
+        const optionRuns: [string, string, string, string, string | undefined][] = [
           ['w:getUncached', 'loja  GET cache off', uncached, 'loja', undefined],
           ['w:getProduct', 'loja  GET default', product, 'loja', undefined],
           ['optUncached', 'opcoes GET cache off, phone', uncached, 'opcoes', PHONE_ACCEPT_ENCODING],
@@ -663,8 +665,8 @@ async function main(): Promise<void> {
         // Forward in even rounds, backward in odd ones: a drift in time (the machine's other
         // load, the processes' own state) weighs on each side alike, not on whichever runs first.
         for (const [key, label, base, prefix, encoding] of round % 2 === 0
-          ? issue21
-          : [...issue21].reverse()) {
+          ? optionRuns
+          : [...optionRuns].reverse()) {
           const pids = { server: serverPids.get(base) ?? 0, postmaster };
           const figure = useWrk
             ? await loadWrk(`wrk ${label}`, base, pids, prefix, encoding)
@@ -703,7 +705,7 @@ async function main(): Promise<void> {
       optUncachedGzip,
       optUncachedPlain,
     } = combined;
-    // Issue 21 compares like with like: the same load generator on both sides.
+    // Stores with options compare like with like: the same load generator on both sides.
     const todayUncached = combined['w:getUncached'] ?? getUncached;
     const todayProduct = combined['w:getProduct'] ?? getProduct;
     // Views are written in one batch per second: wait for it (at most 3 s).
@@ -729,7 +731,7 @@ async function main(): Promise<void> {
       console.log(`  ${ok ? 'MET   ' : 'FAILED'} ${line}`);
       if (!ok) failures.push(failure);
     };
-    console.log('\nIssue 13 (same run, product / yardstick):');
+    console.log('\nPublic catalogue GET and mix (same run, product / yardstick):');
     if (getUncached && getBaseline) {
       const ratio = pct(getUncached, getBaseline);
       check(
@@ -769,7 +771,7 @@ async function main(): Promise<void> {
     );
     if (optUncached && todayUncached && optProduct && todayProduct) {
       console.log(
-        `\nIssue 21 (same run; stores of 50 items × ${OPTION_GROUPS} groups × ${OPTIONS} options, asked as phones ask (Accept-Encoding: ${PHONE_ACCEPT_ENCODING}) / today's GET of stores without options, asked as issue 13 asks; ${useWrk ? 'wrk' : 'autocannon'}):`,
+        `\nStores with options against stores without (same run; stores of 50 items × ${OPTION_GROUPS} groups × ${OPTIONS} options, asked as phones ask (Accept-Encoding: ${PHONE_ACCEPT_ENCODING}) / today's GET of stores without options, asked without compression; ${useWrk ? 'wrk' : 'autocannon'}):`,
       );
       const spread = (a: string, b: string): string => {
         const r = roundRatios(figures[a] ?? [], figures[b] ?? []);

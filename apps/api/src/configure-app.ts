@@ -105,8 +105,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 }
 
 /**
- * With the local image storage (no S3_BUCKET), serves `{dir}/{key}` at `/uploads/{key}` (issue
- * 16): names change with the content, so a year of `immutable` caching; no index, no dotfiles,
+ * With the local image storage (no S3_BUCKET), serves `{dir}/{key}` at `/uploads/{key}`
+ * (docs/adr/0035-image-storage-port-and-content-keys.md): names change with the content, so a year of `immutable` caching; no index, no dotfiles,
  * no redirects; a missing file falls through to the API's JSON 404.
  */
 function serveLocalUploads(app: NestExpressApplication, config: AppConfig): void {

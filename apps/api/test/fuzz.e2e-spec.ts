@@ -624,9 +624,9 @@ describe('Fuzzing every route with generated bad input (fast-check)', () => {
     expect(save).toMatchObject({ isArray: true });
     expect(Object.keys((save as { fields: object }).fields).sort()).toEqual([
       'category',
-      'description', // issue 16
+      'description', // docs/API.md §6 "Catalogue items and store look"
       'name',
-      'optionGroups', // issue 21
+      'optionGroups', // docs/API.md §6 "Options on an item"
       'price',
     ]);
   });

@@ -7,7 +7,7 @@ import * as net from 'node:net';
 import { findFreePort } from '../src/database/embedded-postgres';
 import { createTestApp, createTestDatabase, type TestApp } from './support/app';
 
-/** Issue 11, "Medium 5. Database and Redis" and the Low items on /docs and the CSP. */
+/** docs/adr/0042-database-timeouts-pool-and-migrations.md, Redis fail-open, /docs and the CSP. */
 describe('Operations: database sessions, migrations, probes, Redis, /docs', () => {
   describe('pool and session limits (DB_* variables)', () => {
     let t: TestApp;
@@ -27,7 +27,7 @@ describe('Operations: database sessions, migrations, probes, Redis, /docs', () =
       ]);
       // Without the timeout the statement runs 60 s (past the test's own 30 s limit); with it,
       // 250 ms. The bound is far from both, so a busy machine cannot fail it (timings belong in
-      // benches, docs/DECISIONS.md "Tests that hold under load").
+      // benches, docs/adr/0022-tests-real-dependencies-no-timings.md).
       const started = Date.now();
       await expect(t.dataSource.query('SELECT pg_sleep(60)')).rejects.toThrow(/statement timeout/);
       expect(Date.now() - started).toBeLessThan(20_000);

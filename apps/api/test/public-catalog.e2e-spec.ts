@@ -46,7 +46,7 @@ describe('Public catalogue and access counter', () => {
         ])
         .expect(201);
       const res = await t.http.get('/public-catalog/loja-da-ana').expect(200);
-      // Issue 15 adds the public `ordering` block (no Pix key: see store-settings.e2e-spec).
+      // docs/API.md §6 "Ordering options": the public `ordering` block (no Pix key: see store-settings.e2e-spec).
       expect(Object.keys(res.body).sort()).toEqual(['ordering', 'products', 'store']);
       expect(res.body.store).toEqual({
         name: 'Loja da Ana',

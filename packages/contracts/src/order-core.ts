@@ -455,7 +455,7 @@ export function orderFulfilmentLines(
   return lines;
 }
 
-/** Issue 15, the payment line: "*Pagamento:* Pix", or "Dinheiro (troco para R$ 100,00)". */
+/** The payment line (docs/API.md §6 "Ordering options"): "*Pagamento:* Pix", or "Dinheiro (troco para R$ 100,00)". */
 export function orderPaymentLine(payment: OrderTextInput['payment']): string {
   const change =
     payment.method === 'cash' && payment.changeForCents

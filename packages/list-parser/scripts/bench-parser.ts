@@ -2,8 +2,8 @@
  * Benchmarks the offline list parser on a realistic 200-line list (headings, dotted leaders,
  * price-first lines, bullets, numbered "cada" lines, P/M/G sizes, "de/por" prices, noise).
  * Target: a median under 20 ms of CPU per parse of the 200-line list; exits 1 when missed.
- * (A timing is a bench's business, not a unit test's: see docs/DECISIONS.md "Tests that hold
- * under load".) Usage: tsx scripts/bench-parser.ts [runs] [lines]
+ * (A timing is a bench's business, not a unit test's: see
+ * docs/adr/0022-tests-real-dependencies-no-timings.md.) Usage: tsx scripts/bench-parser.ts [runs] [lines]
  */
 import { buildBenchmarkList, timingStats } from '../eval/parser-eval';
 import { parseCatalogText } from '../src/offline-list-parser';

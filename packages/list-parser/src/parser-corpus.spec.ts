@@ -11,7 +11,7 @@ import { buildCorpus, FORMATS } from '../scripts/corpus/generate';
 const CORPUS = path.resolve(__dirname, '../corpus');
 const SHARED = path.resolve(__dirname, '../fixtures/catalog-paste');
 
-/** Kinds of seller issue 18 names (pet shop and banho e tosa count as one, like moda and moda infantil). */
+/** Kinds of seller the corpus covers (pet shop and banho e tosa count as one, like moda and moda infantil). */
 const SEGMENTS = [
   'lanchonete',
   'pizzaria',
@@ -36,7 +36,7 @@ describe('project parser corpus', () => {
   const cases = loadFixtures(CORPUS);
   const report = evaluateFixtures(CORPUS);
 
-  it('holds at least 120 lists of at least 15 kinds of seller in every format of issue 18', () => {
+  it('holds at least 120 lists of at least 15 kinds of seller in every corpus format', () => {
     expect(cases.length).toBeGreaterThanOrEqual(120);
     const segments = new Set(cases.map((c) => c.segment));
     expect(segments.size).toBeGreaterThanOrEqual(15);

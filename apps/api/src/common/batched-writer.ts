@@ -6,8 +6,8 @@ const SHUTDOWN_ATTEMPTS = 4;
 const SHUTDOWN_RETRY_MS = 250;
 
 /**
- * Counts kept in memory and written to the database in batches (issue 13 "The view path",
- * the funnel): what `record`-like methods of a subclass put in `pending` is handed to
+ * Counts kept in memory and written to the database in batches (the access counter and
+ * the funnel, docs/adr/0023-batched-counters-for-views-and-funnel-events.md): what `record`-like methods of a subclass put in `pending` is handed to
  * `writeBatch` every `intervalMs` and on `flush()`, ONE batch at a time. When a write fails the
  * error is logged (never thrown) and the batch goes back into `pending` (`putBack`) for the next
  * flush. On shutdown (Nest calls `onApplicationShutdown` after the HTTP server has closed, so

@@ -9,8 +9,8 @@ export type HeaderMiddleware = (
 
 /**
  * Runs a header-only middleware once, records the headers it sets and removes, and returns a
- * middleware that applies that recording to every response. For the public fast path (issue 13
- * "The view path"): helmet rebuilds its Content-Security-Policy string and a dozen headers on
+ * middleware that applies that recording to every response. For the public fast path
+ * (docs/adr/0024-public-catalogue-fast-path.md): helmet rebuilds its Content-Security-Policy string and a dozen headers on
  * every request, which cost about a third of an uncached catalogue answer in `pnpm bench`; its
  * output never varies with the request in our configuration (static directives, no nonces), so
  * the same headers are sent at the cost of a few `setHeader` calls. Express's routes keep the

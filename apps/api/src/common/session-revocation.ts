@@ -4,7 +4,7 @@
  * NOTIFYs this channel with `{"sessionsRevoked": <users.id>, "ver": <new version>}`, delivered on
  * commit to every API process, which then ends that seller's open order event streams opened with
  * an older token. It is the order events' channel (the order module's `ORDER_CHANNEL`): every
- * process holding a stream already LISTENs there, on one connection (see docs/DECISIONS.md).
+ * process holding a stream already LISTENs there, on one connection (see docs/adr/0016-order-events-over-listen-notify.md).
  */
 export const SESSION_REVOCATION_CHANNEL = 'catalogo_orders';
 

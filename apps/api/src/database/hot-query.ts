@@ -31,8 +31,8 @@ export async function hotQuery<R extends QueryResultRow>(
 }
 
 /**
- * Named statements on the app's pg pool, as a Nest provider (issue 12 "the hot path's pool as a
- * proper provider"): the public catalogue's hot path injects it instead of reaching into the
+ * Named statements on the app's pg pool, as a Nest provider
+ * (docs/adr/0024-public-catalogue-fast-path.md): the public catalogue's hot path injects it instead of reaching into the
  * TypeORM driver itself. Same pool as TypeORM's (see `pgPoolOf`).
  */
 @Injectable()

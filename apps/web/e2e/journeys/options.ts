@@ -31,7 +31,7 @@ async function addGroup(
 const sheetPrice = (page: Page) => page.getByTestId('sheet-price').textContent();
 
 /**
- * Issue 21 (390×844): the seller creates "Tamanho" and "Adicionais" in the admin item sheet; the
+ * Options on an item (docs/API.md §6, 390×844): the seller creates "Tamanho" and "Adicionais" in the admin item sheet; the
  * customer sees "a partir de", picks a size and two add-ons in the item sheet with the live
  * price, adds it, edits it in the cart, orders; the WhatsApp text and the seller's order detail
  * both list the choices with the exact total.

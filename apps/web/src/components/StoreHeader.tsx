@@ -8,7 +8,7 @@ export const LOGO_PX = 56;
 
 /**
  * The store's title band. Without a title (still loading) it keeps the same height with
- * placeholders, so nothing below moves when the catalogue arrives. Issue 16: the store's logo
+ * placeholders, so nothing below moves when the catalogue arrives. The store's logo
  * (explicit size, loaded at once: it is above the fold) beside the title, and its cover colour
  * as the background with white or black text, whichever reads better.
  */

@@ -1,6 +1,6 @@
 /**
- * Writes the project's parser corpus (issue 18): lists of 17 kinds of seller in every format the
- * issue names, each with the items a seller expects, into corpus/ (this package). The lists
+ * Writes the project's parser corpus (docs/adr/0008-list-parser-package.md): lists of 17 kinds
+ * of seller in every format of `FORMATS`, each with the items a seller expects, into corpus/ (this package). The lists
  * come from the segment data in ./segments.ts and fixed seeds, so the files are reproducible;
  * they are committed and the unit test reads the files, not this script. The formats added
  * later (`LATER_FORMATS`) are written after the first ones from a seed of their own, so the
@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import type { Item } from '../../src/item';
 import { SEGMENTS, type SectionData, type SegmentData, type SizedData } from './segments';
 
-/** Formats of issue 18 (plus plain headed lists and spreadsheet pastes). */
+/** Formats of the corpus: how sellers write lists (plus plain headed lists and spreadsheet pastes). */
 export const FORMATS = [
   'headings',
   'no-headings',
@@ -958,7 +958,7 @@ function weightLine(name: string, price: number, style: number): string {
   }
 }
 
-/** The formats issue 18 says the parser lost the most on: written three times per segment. */
+/** The formats the parser lost the most on: written three times per segment. */
 const HARD_FORMATS = new Set<Format>([
   'size-inline',
   'size-table',

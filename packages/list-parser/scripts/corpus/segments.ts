@@ -1,7 +1,7 @@
 /**
  * Seller segments for the parser corpus generator: what each kind of shop sells, how its
  * sections are titled, and the plain category a seller would use when the list has no headings.
- * Written for this project (issue 18); prices in reais.
+ * Written for this project; prices in reais.
  */
 
 /** One section of a shop: its heading as written, the plain label, and "name=price" products. */

@@ -201,8 +201,8 @@ function chooseHit(h: Hit[], score: Map<string, number>, single: string | null):
 }
 
 /**
- * Categories for items without a heading, decided for the list as a whole (docs/
- * DECISIONS.md "Lexicon as data"). First the store's segment: each segment of the lexicon scores
+ * Categories for items without a heading, decided for the list as a whole (see
+ * docs/adr/0008-list-parser-package.md). First the store's segment: each segment of the lexicon scores
  * the items that have a (non-"~") keyword in it; when one segment holds at least 70 % of the
  * recognised items the list is a one-kind shop and its items get that segment's own categories
  * ("Rações", "Petiscos", "Perfumaria"), any item with a word of that segment being read in it;

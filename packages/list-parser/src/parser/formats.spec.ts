@@ -1,5 +1,5 @@
 /**
- * Formats of issue 37 "The formats still missed": prices by size in a grid, a product over
+ * Formats the parser once missed: prices by size in a grid, a product over
  * consecutive lines (name, code, price), quantity before the name, thousands without cents,
  * a later correction in running text and several items per sentence.
  */
@@ -9,7 +9,7 @@ import { flattenOptionGroups } from '../../eval/parser-eval';
 const flat = (text: string): string[] =>
   flattenOptionGroups(parseCatalogText(text)).map((i) => `${i.name}|${i.price}`);
 
-describe('formats of issue 37', () => {
+describe('formats once missed', () => {
   it('reads thousands without cents ("3.200") as reais when they end a priced line', () => {
     expect(flat('iPhone 13 128GB 3.200\nGalaxy S22 256GB 2.899\nFone JBL bluetooth 199')).toEqual([
       'iPhone 13 128GB|3200',

@@ -58,8 +58,8 @@ export abstract class PaymentGateway {
   abstract cancelSubscription(subscriptionId: string | null): Promise<number>;
 
   /**
-   * The event with the subscription's current state at the provider (docs/API.md §4, issue 11:
-   * Stripe does not order deliveries and `created` has 1-second resolution). Stripe: retrieves
+   * The event with the subscription's current state at the provider (docs/API.md §4;
+   * docs/adr/0048-stripe-subscription-state-from-stripe.md: Stripe does not order deliveries and `created` has 1-second resolution). Stripe: retrieves
    * the Subscription and takes its status, period end and customer, stamped with the time of
    * the retrieval; an event without a subscription, or one Stripe no longer knows, is returned
    * as it is. Local: the event itself (it is the provider's state).

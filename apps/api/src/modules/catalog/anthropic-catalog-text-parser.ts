@@ -55,7 +55,7 @@ export const EXTRACT_TOOL = {
   },
 };
 
-/** The Portuguese rules the model follows (issue "Paste a product list", fixtures' README). */
+/** The Portuguese rules the model follows (docs/PRODUCT.md §4, the list fixtures' README). */
 export const SYSTEM_PROMPT = `Você extrai itens de catálogo de listas de produtos coladas por pequenos vendedores brasileiros (WhatsApp, Instagram, planilhas, bloco de notas).
 Regras:
 - Um item por produto com preço. Um produto seguido de vários tamanhos com preço próprio ("Pizza Calabresa P 35 / M 45 / G 55", uma tabela de tamanhos, uma tabela com uma coluna por tamanho, "300ml R$ 14 | 500ml R$ 18") vira UM item com price 0 e optionGroups [{"name": "Tamanho", "min": 1, "max": 1, "options": [{"name": "P", "price": 35}, {"name": "M", "price": 45}, {"name": "G", "price": 55}]}]. Uma faixa de tamanhos com um único preço ("P ao GG", "1 a 4 anos") é um item só, sem grupo.

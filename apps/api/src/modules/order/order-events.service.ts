@@ -17,7 +17,7 @@ export type OrderListener = (event: OrderEventName, order: SellerOrder) => void;
 
 /**
  * Most event streams one seller may hold open in one API process (counted per process: with N
- * processes a seller may hold up to N × 10; see docs/DECISIONS.md).
+ * processes a seller may hold up to N × 10; see docs/adr/0016-order-events-over-listen-notify.md).
  */
 export const MAX_STREAMS_PER_SELLER = 10;
 
@@ -38,7 +38,7 @@ interface TrackedStream {
  * Cross-process order events: every committed order write NOTIFYs `ORDER_CHANNEL`, heard on
  * the process's LISTEN connection (`DatabaseNotifications`); each notified order is read once
  * and handed to that store's subscribers in this process. PostgreSQL only, also when REDIS_URL
- * is set (see docs/DECISIONS.md).
+ * is set (see docs/adr/0016-order-events-over-listen-notify.md).
  *
  * It also bounds each stream by the session that opened it (docs/API.md §7, `track`): a stream
  * ends when its token expires, and when the seller's sessions are revoked ("Sair de todos os

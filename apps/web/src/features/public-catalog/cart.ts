@@ -16,7 +16,7 @@ export interface Product {
   category: string;
   /** Option groups (docs/API.md §6 "Options on an item"); none or empty for a plain item. */
   optionGroups?: readonly ItemOptionGroup[];
-  /** Issue 16 (docs/API.md §6): absent from older answers and fixtures. */
+  /** docs/API.md §6 "Catalogue items and store look": absent from older answers and fixtures. */
   description?: string;
   /** false = "Esgotado": shown greyed, cannot be added or ordered. */
   available?: boolean;

@@ -33,7 +33,7 @@ import {
 } from './performance-logic';
 
 /**
- * /admin/desempenho (protected; issue 19, docs/API.md §6 "Numbers for the seller"): a 7/30/90
+ * /admin/desempenho (protected; docs/API.md §6 "Numbers for the seller"): a 7/30/90
  * days switch, visitas, carrinhos, pedidos and faturamento with the change against the previous
  * period, the daily chart (with a table of the same numbers for screen readers), the funnel, the
  * top 10 products and the monthly access allowance.

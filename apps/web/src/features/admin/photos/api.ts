@@ -11,8 +11,8 @@ import { uploadFile } from '@/lib/upload';
 import { adminKeys } from '../api';
 
 /**
- * Server state of the admin's photos, descriptions, "Esgotado" and store look (issue 16,
- * docs/API.md §6 "Catalogue items and store look"). Uploads go through lib/upload.ts for the
+ * Server state of the admin's photos, descriptions, "Esgotado" and store look
+ * (docs/API.md §6 "Catalogue items and store look"). Uploads go through lib/upload.ts for the
  * progress bar; everything else through the app's one client.
  */
 

@@ -10,7 +10,7 @@ function settings(change: (s: StoreSettings) => void): StoreSettings {
 }
 
 describe('orderingPreview', () => {
-  it('reads as the issue example: one bairro, pickup and a minimum', () => {
+  it('reads a store with one bairro, pickup and a minimum', () => {
     const s = settings((s) => {
       s.delivery.feeMode = 'by_neighbourhood';
       s.delivery.neighbourhoods = [{ name: 'Centro', fee: 5 }];

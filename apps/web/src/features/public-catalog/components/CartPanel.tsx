@@ -31,8 +31,8 @@ import { trackFunnelStep, trackOrderFormFocus } from '../funnel';
 
 /**
  * The cart: lines with quantity controls, total, the customer's data, delivery or pickup,
- * payment, address, the order text and actions. The order button saves the order first (issue
- * 14); the text stays there to copy and send by hand if saving fails. It reads "Fazer pedido"
+ * payment, address, the order text and actions. The order button saves the order first
+ * (docs/adr/0019-web-order-placement.md); the text stays there to copy and send by hand if saving fails. It reads "Fazer pedido"
  * (then WhatsApp opens) only when the store has a WhatsApp number, else "Enviar pedido" (the
  * order is saved; the customer gets its number and status link) — docs/PRODUCT.md §2.
  */

@@ -8,8 +8,8 @@ import { PaymentPicker } from './PaymentPicker';
 
 /**
  * The customer's part of the order: name (required), phone (optional, the same
- * (99) 99999-9999 mask as elsewhere), delivery or pickup and payment as the store offers them (issue 15:
- * `FulfilmentPicker`, `PaymentPicker` with "troco para quanto?") and notes. Plain inputs: this is the public page's bundle.
+ * (99) 99999-9999 mask as elsewhere), delivery or pickup and payment as the store offers them
+ * (docs/API.md §6 "Ordering options": `FulfilmentPicker`, `PaymentPicker` with "troco para quanto?") and notes. Plain inputs: this is the public page's bundle.
  */
 export function CheckoutFields({
   form,
