@@ -5,12 +5,14 @@
  * - "orders, dead push service": the other 500, whose sellers have 2 devices each whose endpoint
  *   is a local push service that accepts connections and never answers (scripts/dead-push-service.ts),
  *   so every alert waits its full timeout on every attempt (docs/API.md §8) while orders go on.
- * Each run sends BENCH_ORDER_REQUESTS (3000) orders, split in BENCH_ORDER_ROUNDS (2) rounds
- * alternated ABBA-wise (plain, dead, dead, plain, …), after a warm-up of the order path; then
- * the database is checked: every 201 saved one order, each store's numbers run 1..n. After the
- * runs the dead push service reports the most connections it held at once (the push sender's
- * bounded concurrency, at most `PUSH_CONCURRENCY` per API process) and every API process must
- * still answer `GET /health`. Kept apart from bench.ts's public GET runs.
+ * Each run sends BENCH_ORDER_REQUESTS (3000) orders, split in BENCH_ORDER_ROUNDS (4) rounds
+ * alternated ABBA-wise (plain, dead, dead, plain, …), after a warm-up of the order path; orders/s
+ * are timed from the start to the last answer, and the CPU per order of the API processes and
+ * PostgreSQL is reported beside them. Then the database is checked: every 201 saved one order,
+ * each store's numbers run 1..n. After the runs the dead push service reports the most
+ * connections it held at once, which must stay within `SOCKETS_PER_PROCESS` per API process (no
+ * pile-up), and every API process must still answer `GET /health`. Kept apart from bench.ts's
+ * public GET runs.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -23,7 +25,7 @@ import { startDeadPushService, type DeadPushStats } from './dead-push-service';
 export const ORDER_BENCH_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 3000);
 
 /** Rounds each run is split in, alternated with the other run's. */
-export const ORDER_BENCH_ROUNDS = Math.max(1, Number(process.env.BENCH_ORDER_ROUNDS ?? 2));
+export const ORDER_BENCH_ROUNDS = Math.max(1, Number(process.env.BENCH_ORDER_ROUNDS ?? 4));
 
 /** Connections of the orders runs. */
 export const ORDER_BENCH_CONNECTIONS = 20;
@@ -35,11 +37,13 @@ const WARM_UP_ORDERS = 200;
 const DEVICES_PER_SELLER = 2;
 
 /**
- * Push requests in flight at once per API process (`CONCURRENCY` of
- * src/modules/push/push.service.ts): the most sockets to the dead push service each process may
- * hold.
+ * The most connections to the dead push service an API process may hold at once: 16 push
+ * requests in flight (`CONCURRENCY` of src/modules/push/push.service.ts), each on its own socket
+ * (a timed-out request's socket is closed), plus as many again for the connections Node's `fetch`
+ * (undici) opens ahead for queued requests and keeps idle when those are aborted first: bounded
+ * by the concurrency, not by the number of messages or orders.
  */
-const PUSH_CONCURRENCY = 16;
+const SOCKETS_PER_PROCESS = 2 * 16;
 
 /** Longest answer of `GET /health` after the runs, ms. */
 const HEALTH_MAX_MS = 1000;
@@ -66,6 +70,8 @@ export interface OrderBenchFigures {
   saved: number;
   /** Run's stores whose numbers are not exactly 1..n. */
   brokenSequences: number;
+  /** CPU time per order of the processes `benchOrders`' `cpuUs` counts, µs. */
+  cpuPerOrderUs: number;
 }
 
 /** Figures of both orders runs and of the dead push service. */
@@ -184,6 +190,8 @@ async function alertListeners(databaseUrl: string): Promise<number> {
 
 interface RoundFigures {
   rps: number;
+  /** CPU time of the counted processes during the round, µs. */
+  cpuUs: number;
   seconds: number;
   total: number;
   p50: number;
@@ -194,11 +202,17 @@ interface RoundFigures {
 }
 
 /** Sends `amount` orders to random stores of `stores` at `ORDER_BENCH_CONNECTIONS`. */
-async function orderLoad(base: string, stores: StoreRow[], amount: number): Promise<RoundFigures> {
+async function orderLoad(
+  base: string,
+  stores: StoreRow[],
+  amount: number,
+  cpuUs: () => number,
+): Promise<RoundFigures> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
   let created = 0;
   // autocannon stops an `amount` run at its next 1 s sample tick, so its duration (and
   // requests.average) is rounded up to whole seconds: time the run from start to last answer.
+  const cpuBefore = cpuUs();
   const started = performance.now();
   let lastAnswer = started;
   const result = await autocannon({
@@ -236,6 +250,7 @@ async function orderLoad(base: string, stores: StoreRow[], amount: number): Prom
   const seconds = (lastAnswer - started) / 1000;
   return {
     rps: result.requests.total / seconds,
+    cpuUs: cpuUs() - cpuBefore,
     seconds,
     total: result.requests.total,
     p50: result.latency.p50,
@@ -264,6 +279,12 @@ function combineRun(
     non2xx: sum((r) => r.non2xx),
     saved: checked.saved,
     brokenSequences: checked.broken,
+    cpuPerOrderUs:
+      sum((r) => r.cpuUs) /
+      Math.max(
+        1,
+        sum((r) => r.total),
+      ),
   };
 }
 
@@ -281,12 +302,14 @@ async function health(base: string): Promise<{ base: string; status: number; ms:
 
 /**
  * Runs both orders runs against `base` (the built API on `databaseUrl`), alternated in rounds,
- * then checks the saved orders and that every process of `apiBases` still answers.
+ * then checks the saved orders and that every process of `apiBases` still answers. `cpuUs`
+ * tells the CPU time used so far by the processes an order costs (API processes, PostgreSQL), µs.
  */
 export async function benchOrders(
   base: string,
   databaseUrl: string,
   apiBases: readonly string[],
+  cpuUs: () => number,
 ): Promise<OrdersBench> {
   await offerPickup(databaseUrl);
   const stores = await storesWithItems(databaseUrl);
@@ -296,7 +319,7 @@ export async function benchOrders(
   const deadPush = await startDeadPushService();
   try {
     const devices = await addDevices(databaseUrl, deadStores, deadPush.origin);
-    const warmUp = await orderLoad(base, plainStores, WARM_UP_ORDERS);
+    const warmUp = await orderLoad(base, plainStores, WARM_UP_ORDERS, cpuUs);
     const perRound = Math.max(1, Math.round(ORDER_BENCH_REQUESTS / ORDER_BENCH_ROUNDS));
     const plainRounds: RoundFigures[] = [];
     const deadRounds: RoundFigures[] = [];
@@ -305,8 +328,8 @@ export async function benchOrders(
       // other load, the process's own state) weighs on both runs alike.
       const order = round % 2 === 0 ? ['plain', 'dead'] : ['dead', 'plain'];
       for (const run of order)
-        if (run === 'plain') plainRounds.push(await orderLoad(base, plainStores, perRound));
-        else deadRounds.push(await orderLoad(base, deadStores, perRound));
+        if (run === 'plain') plainRounds.push(await orderLoad(base, plainStores, perRound, cpuUs));
+        else deadRounds.push(await orderLoad(base, deadStores, perRound, cpuUs));
     }
     const alertProcesses = await alertListeners(databaseUrl);
     const healthAfter = await Promise.all(apiBases.map(health));
@@ -346,7 +369,7 @@ export function reportOrders(f: OrdersBench): string[] {
   const failures: string[] = [];
   const line = (label: string, r: OrderBenchFigures): void => {
     console.log(
-      `product  ${label.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} orders/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  rounds ${r.roundRps.map((x) => x.toFixed(1)).join(' ')}`,
+      `product  ${label.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} orders/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  CPU/order ${r.cpuPerOrderUs.toFixed(0)} µs  rounds ${r.roundRps.map((x) => x.toFixed(1)).join(' ')}`,
     );
   };
   line('orders (500 stores, no devices)', f.plain);
@@ -363,7 +386,7 @@ export function reportOrders(f: OrdersBench): string[] {
     if (r.brokenSequences > 0) failures.push(`${label}: order numbers with gaps or repeats`);
   }
   console.log(
-    `Dead push service: ${f.push.devices} devices; ${f.push.accepted} connections accepted, ${f.push.open} open after the runs, at most ${f.push.maxOpen} at once; ${f.alertProcesses} API processes send alerts`,
+    `Dead push service: ${f.push.devices} devices; ${f.push.accepted} connections accepted, ${f.push.open} open after the runs (${f.push.silent} of them never sent a byte), at most ${f.push.maxOpen} at once; ${f.alertProcesses} API processes send alerts`,
   );
   const check = (text: string, ok: boolean, failure: string): void => {
     console.log(`  ${ok ? 'MET   ' : 'FAILED'} ${text}`);
@@ -381,9 +404,9 @@ export function reportOrders(f: OrdersBench): string[] {
     ratio >= DEAD_PUSH_TARGET_PERCENT,
     `orders with a dead push service below ${DEAD_PUSH_TARGET_PERCENT} % of orders without devices`,
   );
-  const maxSockets = PUSH_CONCURRENCY * Math.max(1, f.alertProcesses);
+  const maxSockets = SOCKETS_PER_PROCESS * Math.max(1, f.alertProcesses);
   check(
-    `sockets to the dead push service at once: at most ${f.push.maxOpen} (target ≤ ${PUSH_CONCURRENCY} per sending process = ${maxSockets}, and > 0: the alerts were sent)`,
+    `sockets to the dead push service at once: at most ${f.push.maxOpen} of ${f.push.accepted} (target ≤ ${SOCKETS_PER_PROCESS} per sending process = ${maxSockets}, and > 0: the alerts were sent)`,
     f.push.maxOpen > 0 && f.push.maxOpen <= maxSockets,
     'sockets to the dead push service not bounded (or no alert sent)',
   );

@@ -15,6 +15,8 @@ export interface DeadPushStats {
   accepted: number;
   /** Connections open now. */
   open: number;
+  /** Connections open now that never sent a byte (opened by the sender, no request on them). */
+  silent: number;
   /**
    * Most connections open at once since it started, counted `SETTLE_MS` after each new
    * connection: a sender that aborts a request and opens the next one in the same tick is not
@@ -34,7 +36,8 @@ export interface DeadPushService {
 /** Starts the black hole on a free loopback port. */
 export async function startDeadPushService(): Promise<DeadPushService> {
   const sockets = new Set<net.Socket>();
-  const stats: DeadPushStats = { accepted: 0, open: 0, maxOpen: 0 };
+  const spoke = new WeakSet<net.Socket>();
+  const stats: DeadPushStats = { accepted: 0, open: 0, silent: 0, maxOpen: 0 };
   const server = net.createServer((socket) => {
     stats.accepted += 1;
     sockets.add(socket);
@@ -45,7 +48,7 @@ export async function startDeadPushService(): Promise<DeadPushService> {
       sockets.delete(socket);
       stats.open = sockets.size;
     });
-    socket.resume(); // read and drop: the sender's writes never block
+    socket.on('data', () => spoke.add(socket)); // read and drop: the sender's writes never block
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -54,7 +57,10 @@ export async function startDeadPushService(): Promise<DeadPushService> {
   const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    stats: () => ({ ...stats }),
+    stats: () => ({
+      ...stats,
+      silent: [...sockets].filter((socket) => !spoke.has(socket)).length,
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
