@@ -21,11 +21,19 @@
  * 4. Prints req/s, p50, p99, errors, the product/baseline ratios and the load average, and checks
  *    that the sum of the product's access counters, once flushed (≤ 1 s), rose by exactly the
  *    number of 2xx PUT answers.
- * 5. Orders: POST /public-catalog/{random slug}/orders at 20
- *    connections, BENCH_ORDER_REQUESTS (3000) of them; prints orders/s, p50, p99, and checks every
- *    201 was saved and every store's numbers run 1..n.
+ * 5. Orders (scripts/bench-orders.ts): POST /public-catalog/{random slug}/orders at 20
+ *    connections, two runs of BENCH_ORDER_REQUESTS (3000) each, alternated in BENCH_ORDER_ROUNDS
+ *    (4) rounds on the default API: "orders" on 500 stores whose sellers have no push device, and
+ *    "orders, dead push service" on the other 500, whose sellers have 2 devices each on a local
+ *    push service that accepts connections and never answers (scripts/dead-push-service.ts).
+ *    Prints orders/s, p50, p99 of both and their ratio; checks every 201 was saved and every
+ *    store's numbers run 1..n, the dead push service run ≥ 90 % of the plain one, the sockets to
+ *    the dead push service bounded (32 per API process), every API process answering afterwards.
+ *    Orders/s are timed from the start to the last answer; CPU per order (both API processes and
+ *    PostgreSQL) is reported beside them.
  * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
- * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors.
+ * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors; the
+ * orders checks of step 5.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
  * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (the public
  * GET, both configurations), `mix`, `orders`, `options`
@@ -714,7 +722,17 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
       after = await sumAccess(url);
     }
-    const orders = runs('orders') ? await benchOrders(product, url) : undefined;
+    // CPU of every process an order and its alerts use: both API processes hear the NOTIFY and
+    // may send the alerts; PostgreSQL.
+    const orderCpuUs = (): number =>
+      ((cpuTicks(serverPids.get(product) ?? 0) +
+        cpuTicks(serverPids.get(uncached) ?? 0) +
+        pgCpuTicks(postmaster)) *
+        1e6) /
+      TICKS_PER_SECOND;
+    const orders = runs('orders')
+      ? await benchOrders(product, url, [product, uncached], orderCpuUs)
+      : undefined;
 
     const loadavg = (l: number[]): string => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
