@@ -425,3 +425,52 @@ describe('Seller alerts: Web Push (docs/API.md §8)', () => {
     expect(smtp.to(other.email).filter((m) => m.subject.includes('Novo pedido'))).toEqual([]);
   });
 });
+
+describe('Seller alerts: one lane per push service (docs/API.md §8)', () => {
+  let t: TestApp;
+  let healthy: LocalPushService;
+  let stalled: LocalPushService;
+
+  beforeAll(async () => {
+    healthy = new LocalPushService();
+    stalled = new LocalPushService();
+    await healthy.start();
+    await stalled.start();
+    // Each message to the stalled service holds its slot for the whole timeout.
+    t = await createTestApp({
+      ORDER_RATE_LIMIT_PER_10_MINUTES: '100000',
+      PUSH_TIMEOUT_MS: '60000',
+    });
+  });
+  afterAll(async () => {
+    await stalled.close();
+    await healthy.close();
+    await t?.close();
+  });
+
+  it("a push service that never answers does not hold up another push service's alerts", async () => {
+    const busy = await makeStore(t, 'loja-com-servico-parado');
+    for (let i = 0; i < PushLimits.maxDevices; i += 1) {
+      const device = stalled.subscribe();
+      stalled.always(device.device, 'hang');
+      await register(t, busy, device).expect(201);
+    }
+    // 3 orders × 10 devices: 30 messages stalled, more than the 16 that were once in flight per
+    // process for every push service together.
+    for (let i = 0; i < 3; i += 1) await placeOrder(t, busy);
+    const deadline = Date.now() + 20_000; // a wait for the first stalled requests, not a speed check
+    while ((stalled.attempts.size ?? 0) === 0 && Date.now() < deadline) await sleep(50);
+    expect(stalled.attempts.size).toBeGreaterThan(0);
+
+    const other = await makeStore(t, 'loja-com-servico-bom');
+    const device = healthy.subscribe();
+    await register(t, other, device).expect(201);
+    const order = await placeOrder(t, other, 'Rita');
+    const [message] = await healthy.waitFor(device.device);
+    expect(message).toMatchObject({
+      type: 'order.created',
+      number: order.number,
+      customerName: 'Rita',
+    });
+  }, 60_000);
+});

@@ -24,9 +24,14 @@ export class BoundedRunner {
     return true;
   }
 
+  /** Whether no job runs or waits. */
+  get isIdle(): boolean {
+    return this.running === 0 && this.queue.length === 0;
+  }
+
   /** Resolves when no job runs or waits. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    if (this.isIdle) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -40,5 +45,42 @@ export class BoundedRunner {
         if (next) this.start(next);
         else if (this.running === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
+  }
+}
+
+/**
+ * One `BoundedRunner` per lane (e.g. per push service): each lane runs at most `concurrency` jobs
+ * and queues at most `maxQueued`, so a lane whose jobs stall (a push service that never answers)
+ * never delays another lane's. A lane is forgotten once idle.
+ */
+export class LaneRunner {
+  private readonly lanes = new Map<string, BoundedRunner>();
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxQueued: number,
+  ) {}
+
+  /** Starts `job` now or queues it in `lane`; false when that lane's queue is full. */
+  run(lane: string, job: () => Promise<void>): boolean {
+    const runner = this.lanes.get(lane);
+    if (runner) return runner.run(job);
+    const created = new BoundedRunner(this.concurrency, this.maxQueued);
+    this.lanes.set(lane, created);
+    const queued = created.run(job);
+    void created.idle().then(() => {
+      if (this.lanes.get(lane) === created) this.lanes.delete(lane);
+    });
+    return queued;
+  }
+
+  /** Lanes with jobs running or waiting. */
+  get size(): number {
+    return this.lanes.size;
+  }
+
+  /** Resolves when no job runs or waits in any lane. */
+  async idle(): Promise<void> {
+    while (this.lanes.size > 0) await Promise.all([...this.lanes.values()].map((r) => r.idle()));
   }
 }

@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { resolveVapidKeys, type VapidKeys } from '../../config/vapid-keys';
-import { BoundedRunner } from './bounded-runner';
+import { LaneRunner } from './bounded-runner';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { PushSender, type PushTarget } from './push-sender';
 import {
@@ -27,10 +27,14 @@ import {
   type PushDeviceRow,
 } from './push.queries';
 
-/** Push requests in flight at once per API process. */
-const CONCURRENCY = 16;
-/** Push messages waiting per API process before new ones are dropped (and logged). */
-const MAX_QUEUED = 10_000;
+/**
+ * Push requests in flight at once per push service (the endpoint's origin) and API process: each
+ * push service has its own lane, so one that stalls (timeouts and their retries) never delays
+ * another's messages.
+ */
+export const PUSH_CONCURRENCY_PER_SERVICE = 8;
+/** Push messages waiting per push service and API process before new ones are dropped (logged). */
+const MAX_QUEUED_PER_SERVICE = 5_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +58,7 @@ export class PushService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Push');
   private readonly vapid: VapidKeys;
   private readonly sender: PushSender;
-  private readonly runner = new BoundedRunner(CONCURRENCY, MAX_QUEUED);
+  private readonly runner = new LaneRunner(PUSH_CONCURRENCY_PER_SERVICE, MAX_QUEUED_PER_SERVICE);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -143,13 +147,16 @@ export class PushService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Queues `message` to each target in the background (bounded concurrency; the caller never
-   * waits). A gone device is deleted, a delivered one stamped with `last_success_at`.
+   * Queues `message` to each target in the background, in its push service's lane (bounded
+   * concurrency per push service; the caller never waits). A gone device is deleted, a delivered
+   * one stamped with `last_success_at`.
    */
   sendAll(targets: readonly PushTarget[], message: PushMessage): void {
     const payload = JSON.stringify(message);
     for (const target of targets) {
-      const queued = this.runner.run(() => this.deliver(target, payload));
+      const queued = this.runner.run(pushService(target.endpoint), () =>
+        this.deliver(target, payload),
+      );
       if (!queued) this.logger.error({ device: target.id }, 'push queue full: message dropped');
     }
   }
@@ -162,6 +169,15 @@ export class PushService implements BeforeApplicationShutdown {
     } catch (error) {
       this.logger.error({ device: target.id, err: error }, 'push device update failed');
     }
+  }
+}
+
+/** The push service of an endpoint: its origin (scheme, host and port). */
+function pushService(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return endpoint;
   }
 }
 
