@@ -144,6 +144,17 @@ describe('the remembered printer', () => {
     expect(usb.printed).toHaveLength(1);
   });
 
+  it('a ticket printed while it is being reconnected waits for it, then prints on it', async () => {
+    await setup().printer.connect('usb');
+    const usb = new FakeDriver();
+    const { printer } = setup({ usb });
+    void printer.restore();
+    expect(printer.getState()?.status).toBe('connecting');
+    expect(await printTicket(order(), 80, printer)).toBe('printer');
+    expect(usb.reconnects).toHaveLength(1);
+    expect(usb.printed).toHaveLength(1);
+  });
+
   it('shows as lost when it is not there at start, and printing falls back', async () => {
     await setup().printer.connect('usb');
     const usb = new FakeDriver();

@@ -146,7 +146,8 @@ export function createThermalPrinter({
   let state: PrinterState | null = null;
   let device: PrinterDevice = {};
   let driver: ReceiptPrinterDriver | null = null;
-  let restored = false;
+  /** The first `restore()`, which a print waits for (it may be reconnecting the printer). */
+  let restoring: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const drivers = new Map<PrinterKind, Promise<ReceiptPrinterDriver>>();
   /** Set by the `connected` event of the current driver; read after connect/reconnect. */
@@ -238,16 +239,18 @@ export function createThermalPrinter({
       return false;
     },
 
-    async restore() {
-      if (restored || state) return;
-      restored = true;
-      const saved = readSaved(storage);
-      if (!saved || !available().includes(saved.kind)) return;
-      device = saved.device;
-      const label = labelOf(saved.kind, saved.device);
-      set({ kind: saved.kind, label, status: 'connecting' });
-      if (!(await reconnect(saved.kind, saved.device)))
-        set({ kind: saved.kind, label, status: 'lost' });
+    restore() {
+      restoring ??= (async () => {
+        if (state) return;
+        const saved = readSaved(storage);
+        if (!saved || !available().includes(saved.kind)) return;
+        device = saved.device;
+        const label = labelOf(saved.kind, saved.device);
+        set({ kind: saved.kind, label, status: 'connecting' });
+        if (!(await reconnect(saved.kind, saved.device)))
+          set({ kind: saved.kind, label, status: 'lost' });
+      })();
+      return restoring;
     },
 
     async disconnect() {
@@ -260,6 +263,7 @@ export function createThermalPrinter({
     },
 
     async print(data) {
+      await restoring;
       if (!state) throw new Error('No thermal printer');
       if (state.status !== 'connected') {
         const saved = readSaved(storage);
