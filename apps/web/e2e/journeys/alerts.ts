@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { PublicCatalogResponse, PublicOrder } from '@catalogo/contracts/core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { DESKTOP_VIEWPORT } from '../support/browser';
 import { apiCall } from '../support/api-call';
 import { signInWithCookie } from '../support/sellers';
@@ -24,7 +25,7 @@ const SPIES = `
  * Seller alerts (docs/API.md §8): the panel's manifest and service worker are served and
  * registered on /admin only (never on a store's page); a new order placed through the API rings
  * (again after 5 s, until opened), shows "(1)" in the title; "Imprimir" prints the ticket, and
- * Chromium makes an 80 mm wide PDF of it.
+ * Chromium makes an 80 mm wide PDF of it whose text (read back with unpdf) is the ticket's.
  */
 export const alertJourneys: Journey[] = [
   {
@@ -161,6 +162,18 @@ export const alertJourneys: Journey[] = [
       // 80 mm = 226.77 pt: every page of the PDF is as wide as the paper.
       const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)/.exec(pdf.toString('latin1'));
       assert.ok(box && Math.abs(Number(box[1]) - 226.77) < 1.5, `MediaBox ${box?.[1]}`);
+
+      step('the PDF holds the ticket: order number, customer, item');
+      const pdfDocument = await getDocumentProxy(new Uint8Array(pdf));
+      const { text } = await extractText(pdfDocument, { mergePages: true });
+      // The ticket's runs of spaces (right-aligned prices) come out as any whitespace.
+      const pdfText = text.replace(/\s+/g, ' ');
+      for (const expected of [
+        `PEDIDO Nº ${order.number}`,
+        'Cliente: Maria José',
+        '2x Pão de Queijo Recheado',
+      ])
+        assert.ok(pdfText.includes(expected), `${expected} in the PDF text: ${pdfText}`);
     },
   },
 ];

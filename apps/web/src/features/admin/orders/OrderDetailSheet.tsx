@@ -34,13 +34,14 @@ import { useChangeOrderStatusMutation, useOrder } from './api';
 import { customerWhatsappUrl, mapsUrl, statusActions } from './orders-logic';
 import { StatusBadge } from './StatusBadge';
 import { PaymentBadge } from './PaymentBadge';
-import { printOrderTicket } from './ticket';
+import { printTicket } from './thermal-printer';
 
 /**
  * The detail sheet of an order: items, customer, address (with a Maps link),
  * payment, notes, the history, one-tap buttons for the allowed next statuses only, and a button
  * opening WhatsApp to the customer with the ready message of the current status, and
- * "Imprimir" (the kitchen ticket for `printWidth` mm paper, docs/API.md §8).
+ * "Imprimir" (the kitchen ticket for `printWidth` mm paper on the connected thermal printer, or
+ * through the print dialog, docs/API.md §8).
  */
 export function OrderDetailSheet({
   orderId,
@@ -125,7 +126,7 @@ function OrderDetail({ order, printWidth }: { order: SellerOrder; printWidth: Pr
         ) : null}
       </section>
 
-      <Button variant="outline" onClick={() => void printOrderTicket(order, printWidth)}>
+      <Button variant="outline" onClick={() => void printTicket(order, printWidth)}>
         <Printer aria-hidden="true" />
         Imprimir ({printWidth} mm)
       </Button>

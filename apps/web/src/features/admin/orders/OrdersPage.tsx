@@ -31,7 +31,8 @@ import {
 import { StatusBadge } from './StatusBadge';
 import { PaymentBadge } from './PaymentBadge';
 import { useOrderAnnouncer } from './use-order-announcer';
-import { printOrderTicket } from './ticket';
+import { printTicket } from './thermal-printer';
+import { useThermalPrinter } from './ThermalPrinterSettings';
 import { useStoreSettings } from '../settings/api';
 import { NotificationsCard } from '../alerts/NotificationsCard';
 
@@ -83,7 +84,8 @@ function useAppBadge(count: number): void {
  * export of a period. Seller alerts (docs/API.md §8): the sound rings once or until the order is
  * opened or confirmed (`alerts.sound`), a tap is asked for when the browser blocks sound, the
  * unseen count goes to the tab title and the app badge, new orders print themselves when
- * `alerts.autoPrint` is on, `?pedido=<id>` (a tapped notification) opens that order, and the
+ * `alerts.autoPrint` is on (on this device's thermal printer when one is connected, else through
+ * the print dialog), `?pedido=<id>` (a tapped notification) opens that order, and the
  * last orders list shows offline with "Sem conexão".
  */
 export function OrdersPage() {
@@ -103,12 +105,14 @@ export function OrdersPage() {
   useEffect(() => {
     alertsRef.current = alerts;
   });
+  // Reconnects the thermal printer remembered on this device before orders arrive.
+  useThermalPrinter();
 
   const { stream, muted, setMuted, alarm } = useOrderAnnouncer({
     soundMode: alerts.sound,
     onNew: (order) => {
       setNewOrders((set) => withNewOrder(set, order.id));
-      if (alertsRef.current.autoPrint) void printOrderTicket(order, alertsRef.current.printWidth);
+      if (alertsRef.current.autoPrint) void printTicket(order, alertsRef.current.printWidth);
     },
     onOpen: (order) => openOrder(order),
     onAccepted: (order) => setNewOrders((set) => withoutOrder(set, order.id)),

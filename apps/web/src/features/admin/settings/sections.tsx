@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { ThermalPrinterSettings } from '../orders/ThermalPrinterSettings';
 import { MoneyController, SwitchField } from './fields';
 
 type Form = UseFormReturn<StoreSettings>;
@@ -609,6 +610,7 @@ const radioCardClass =
  * The seller's alerts (`alerts` of the settings document, docs/API.md §8 "Seller alerts"): how a
  * new order rings in the open panel, the ticket's paper width (mm), automatic printing of new
  * orders while the panel is open, and an e-mail per new order. Saved with the whole document.
+ * The thermal printer of this device ("Impressora térmica") is kept on the device, not saved.
  */
 export function AlertsSection({ form }: { form: Form }) {
   const { control, setValue, formState } = form;
@@ -671,6 +673,7 @@ export function AlertsSection({ form }: { form: Form }) {
         checked={alerts.autoPrint}
         onChange={(on) => setValue('alerts.autoPrint', on, dirty)}
       />
+      <ThermalPrinterSettings />
       <SwitchField
         id="alerts-email"
         label="Avisar também por e-mail"
