@@ -14,8 +14,12 @@ export default async function mediumGlobalSetup(): Promise<void> {
     process.env.TEST_DATABASE_ADMIN_URL = process.env.DATABASE_URL;
     return;
   }
+  const started = Date.now();
   const pg = await startEmbeddedPostgres();
   // Its own key: the e2e project's teardown stops only the server its setup started.
   (globalThis as { __MEDIUM_PG__?: typeof pg }).__MEDIUM_PG__ = pg;
   process.env.TEST_DATABASE_ADMIN_URL = pg.url;
+  console.log(
+    `\nEmbedded PostgreSQL for the medium tests up in ${Date.now() - started} ms on port ${pg.port}`,
+  );
 }
