@@ -1,4 +1,4 @@
-/** What both projects share: Node, reflect-metadata (Nest decorators), ts-jest. */
+/** What every project shares: Node, reflect-metadata (Nest decorators), ts-jest. */
 const shared = {
   testEnvironment: 'node',
   rootDir: '.',
