@@ -37,3 +37,4 @@ export * from './coupon-core';
 export * from './push-core';
 export * from './receipt';
 export * from './payment-core';
+export * from './domain/ai-quota/ai-quota';

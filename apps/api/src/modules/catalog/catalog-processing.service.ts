@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ErrorCode, Limits, Messages, type ProcessCatalogResponse } from '@catalogo/contracts/core';
+import {
+  ErrorCode,
+  Limits,
+  Messages,
+  currentQuotaWindow,
+  type ProcessCatalogResponse,
+} from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { AiProcessingRunEntity } from './ai-processing-run.entity';
-import { currentQuotaWindow } from './ai-quota';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService, PROCESSING_BUSY_RETRY_AFTER_S } from './ai-spend.service';
 import { CatalogTextParser, type ParserEngine } from './catalog-text-parser';

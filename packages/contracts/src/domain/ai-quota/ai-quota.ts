@@ -1,4 +1,5 @@
-import { Limits, type AiUsage } from '@catalogo/contracts/core';
+import { Limits } from '../../limits';
+import type { AiUsage } from '../../store';
 
 const WINDOW_MS = Limits.aiProcessingWindowDays * 24 * 60 * 60 * 1000;
 
