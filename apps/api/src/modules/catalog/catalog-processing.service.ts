@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   ErrorCode,
-  Limits,
   Messages,
-  currentQuotaWindow,
+  aiQuotaState,
   type ProcessCatalogResponse,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
@@ -125,12 +124,14 @@ export class CatalogProcessingService {
     });
   }
 
+  /** @throws DomainError(AiQuotaExceeded) → 429 with `Retry-After` when the window is used up. */
   private assertWithinQuota(runs: Date[], now: Date): void {
-    const { start, used } = currentQuotaWindow(runs, now);
-    if (start && used >= Limits.aiProcessingsPerWindow) {
-      const renewsAt = start.getTime() + Limits.aiProcessingWindowDays * 86_400_000;
-      const retryAfter = Math.max(1, Math.ceil((renewsAt - now.getTime()) / 1000));
-      throw new DomainError(ErrorCode.AiQuotaExceeded, Messages.processingQuotaReached, retryAfter);
-    }
+    const quota = aiQuotaState(runs, now);
+    if (quota.exhausted)
+      throw new DomainError(
+        ErrorCode.AiQuotaExceeded,
+        Messages.processingQuotaReached,
+        quota.retryAfterSeconds ?? undefined,
+      );
   }
 }
