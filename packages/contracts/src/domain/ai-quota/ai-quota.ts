@@ -45,7 +45,8 @@ export interface AiQuotaState {
   retryAfterSeconds: number | null;
 }
 
-const WINDOW_MS = AiQuotaLimits.aiProcessingWindowDays * 24 * 60 * 60 * 1000;
+/** The window's length in milliseconds (a function, so bundles that never ask drop it). */
+const windowMs = (): number => AiQuotaLimits.aiProcessingWindowDays * 86_400_000;
 
 /**
  * The current window of the quota.
@@ -57,17 +58,17 @@ export function currentQuotaWindow(
   runs: readonly Date[],
   now: Date,
 ): { start: Date | null; used: number } {
+  const length = windowMs();
   let start: Date | null = null;
   let used = 0;
   for (const run of runs) {
-    if (start === null || run.getTime() >= start.getTime() + WINDOW_MS) {
+    if (start === null || run.getTime() >= start.getTime() + length) {
       start = run;
       used = 0;
     }
     used += 1;
   }
-  if (start === null || now.getTime() >= start.getTime() + WINDOW_MS)
-    return { start: null, used: 0 };
+  if (start === null || now.getTime() >= start.getTime() + length) return { start: null, used: 0 };
   return { start, used };
 }
 
@@ -80,7 +81,7 @@ export function currentQuotaWindow(
 export function aiQuotaState(runs: readonly Date[], now: Date): AiQuotaState {
   const { start, used } = currentQuotaWindow(runs, now);
   const limit = AiQuotaLimits.aiProcessingsPerWindow;
-  const renewsAt = start ? new Date(start.getTime() + WINDOW_MS) : null;
+  const renewsAt = start ? new Date(start.getTime() + windowMs()) : null;
   const exhausted = renewsAt !== null && used >= limit;
   return {
     start,
