@@ -9,7 +9,7 @@
 import type { PublicCatalogResponse } from '@catalogo/contracts/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { NotFoundView } from '@/components/NotFoundView';
-import { DEFAULT_STORE_TITLE } from '@/features/public-catalog/order-text';
+import { DEFAULT_STORE_TITLE } from '@/lib/store-title';
 import { PublicCatalogApp } from '@/features/public-catalog/mount';
 import type { ServerSnapshot } from '@/features/public-catalog/PublicCatalog';
 import {

@@ -4,6 +4,7 @@
  * Dependency-free (exported from `@catalogo/contracts/core`), so the public page can import the
  * event names without class-validator.
  */
+import { PlanLimits } from './domain/plan/plan';
 
 /** Funnel steps of a visit: the first item added to the cart, and the order form opened. */
 export const FUNNEL_EVENT_TYPES = ['cart_started', 'checkout_opened'] as const;
@@ -15,7 +16,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 export const AnalyticsLimits = {
   /** Catalogue accesses per calendar month the plan includes ("até 10.000 acessos"). */
-  accessesPerMonth: 10000,
+  accessesPerMonth: PlanLimits.monthlyCatalogAccesses,
   /** Share of the allowance above which the admin bar turns to the warning colour. */
   warningShare: 0.8,
   /** How many products `topItems` lists. */

@@ -13,7 +13,11 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Nested, Trim } from './transforms';
 import { IsItemPriceInReais, OptionGroupInputDto } from './options';
-import { OptionLimits, OptionMessages, type ItemOptionGroup } from './options-core';
+import {
+  OptionLimits,
+  OptionMessages,
+  type ItemOptionGroup,
+} from './domain/option-pricing/option-pricing';
 
 /**
  * One catalogue item as the seller writes it (docs/API.md §3): name 1–120 characters, category

@@ -12,16 +12,7 @@ import {
   UpdatePhoneDto,
   UpdateSlugDto,
   UpdateStoreInfoDto,
-  centsToReais,
-  digitsToCents,
-  formatBRL,
-  formatCentsBRL,
-  formatPhone,
-  hasAtMostTwoDecimals,
   isBrazilianPhone,
-  reaisToCents,
-  slugify,
-  Limits,
 } from './index';
 
 type Ctor<T> = new () => T;
@@ -127,42 +118,6 @@ describe('UpdatePhoneDto and isBrazilianPhone', () => {
     expect(isBrazilianPhone(phone)).toBe(valid);
     expect(messagesOf(UpdatePhoneDto, { phone }).length === 0).toBe(valid);
   });
-
-  it('masks while typing as (99) 99999-9999, 15 characters at most', () => {
-    expect(formatPhone('1')).toBe('(1');
-    expect(formatPhone('119')).toBe('(11) 9');
-    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(formatPhone('2133334444')).toBe('(21) 3333-4444');
-    expect(formatPhone('11987654321999').length).toBeLessThanOrEqual(Limits.whatsappInputMaxLength);
-  });
-});
-
-describe('money', () => {
-  it('converts reais and centavos exactly', () => {
-    expect(reaisToCents(19.9)).toBe(1990);
-    expect(reaisToCents(0.01)).toBe(1);
-    expect(reaisToCents(99999.99)).toBe(9999999);
-    expect(reaisToCents(0.1 + 0.2)).toBe(30);
-    expect(centsToReais(1290)).toBe(12.9);
-  });
-
-  it('formats BRL the Brazilian way', () => {
-    expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
-    expect(formatCentsBRL(1290).replace(/\s/g, ' ')).toBe('R$ 12,90');
-  });
-
-  it('reads price inputs as digits in centavos', () => {
-    expect(digitsToCents('1290')).toBe(1290);
-    expect(digitsToCents('R$ 12,90')).toBe(1290);
-    expect(digitsToCents('abc')).toBe(0);
-    expect(digitsToCents('')).toBe(0);
-  });
-
-  it('knows two decimals from three', () => {
-    expect(hasAtMostTwoDecimals(12.9)).toBe(true);
-    expect(hasAtMostTwoDecimals(99999.99)).toBe(true);
-    expect(hasAtMostTwoDecimals(1.005)).toBe(false);
-  });
 });
 
 describe('CatalogItemInputDto', () => {
@@ -210,10 +165,6 @@ describe('store DTOs', () => {
     ['public-catalog', [Messages.reservedSlug]],
   ])('slug %p → %p', (slug, expected) => {
     expect(messagesOf(UpdateSlugDto, { slug })).toEqual(expected);
-  });
-
-  it('suggests slugs from names', () => {
-    expect(slugify('Doces da Ána!')).toBe('doces-da-ana');
   });
 });
 

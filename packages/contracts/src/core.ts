@@ -1,13 +1,27 @@
 /**
- * The dependency-free half of the contracts (no class-validator): messages, limits, money, phone,
- * slug helpers and response types. The public catalogue page imports only this entry so that its
+ * The dependency-free half of the contracts (no class-validator): the business rules of
+ * `domain/` (one folder per area, docs/ARCHITECTURE.md "Rules by business area"), messages,
+ * limits and the response types. The public catalogue page imports only this entry so that its
  * bundle stays small.
  */
+export * from './domain/ai-quota/ai-quota';
+export * from './domain/coupon/coupon';
+export * from './domain/cover-color/cover-color';
+export * from './domain/cpf-cnpj/cpf-cnpj';
+export * from './domain/delivery/delivery';
+export * from './domain/money/money';
+export * from './domain/opening-hours/opening-hours';
+export * from './domain/option-pricing/option-pricing';
+export * from './domain/order-quote/order-quote';
+export * from './domain/order-status/order-status';
+export * from './domain/order-text/order-text';
+export * from './domain/phone/phone';
+export * from './domain/pix/pix';
+export * from './domain/plan/plan';
+export * from './domain/receipt/receipt';
+export * from './domain/slug/slug';
 export * from './messages';
 export * from './limits';
-export * from './money';
-export * from './phone';
-export * from './slug';
 export * from './errors';
 export * from './subscription';
 export type { LoginResponse } from './auth';
@@ -19,7 +33,6 @@ export type {
   ProcessCatalogResponse,
 } from './catalog';
 export type {
-  AiUsage,
   DashboardInfo,
   PublicStore,
   PublicProduct,
@@ -29,11 +42,9 @@ export type {
 export type { SubscriptionLinkResponse } from './email';
 export * from './order-core';
 export * from './settings-core';
-export * from './options-core';
+export * from './customer-core';
 export * from './spreadsheet';
 export * from './look';
 export * from './analytics-core';
-export * from './coupon-core';
 export * from './push-core';
-export * from './receipt';
 export * from './payment-core';

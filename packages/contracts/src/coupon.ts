@@ -25,12 +25,11 @@ import { OrderItemInputDto } from './order';
 import { OrderLimits } from './order-core';
 import {
   COUPON_KINDS,
-  CUSTOMER_SORTS,
   CouponLimits,
   CouponMessages,
   type CouponKind,
-  type CustomerSort,
-} from './coupon-core';
+} from './domain/coupon/coupon';
+import { CUSTOMER_SORTS, type CustomerSort } from './customer-core';
 
 /** Trims and upper-cases a code (codes are compared case-insensitively, kept upper case). */
 const UpperCode = (): PropertyDecorator =>

@@ -1,8 +1,8 @@
-export * from './messages';
-export * from './limits';
-export * from './money';
-export * from './phone';
-export * from './slug';
+/**
+ * Everything: the dependency-free entry (`core.ts`: the rules of `domain/`, messages, limits,
+ * response types) and the DTO classes (class-validator) of each endpoint.
+ */
+export * from './core';
 export * from './transforms';
 export * from './validators';
 export * from './auth';
@@ -11,23 +11,13 @@ export * from './catalog';
 export * from './store';
 export * from './email';
 export * from './password';
-export * from './errors';
-export * from './order-core';
 export * from './order';
-export * from './settings-core';
 export * from './settings';
-export * from './options-core';
-export * from './spreadsheet';
 export * from './spreadsheet-dto';
 export * from './options';
-export * from './look';
 export * from './media';
 export * from './analytics';
-export * from './coupon-core';
 export * from './coupon';
-export * from './push-core';
 export * from './push';
-export * from './receipt';
 export * from './receipt-dto';
-export * from './payment-core';
 export * from './payment';

@@ -1,15 +1,15 @@
-/** Business constants and limits of docs/PRODUCT.md §9 and docs/API.md §3–§4. */
+import { AiQuotaLimits } from './domain/ai-quota/ai-quota';
+import { BRAZIL_COUNTRY_CODE } from './domain/phone/phone';
+import { PlanLimits } from './domain/plan/plan';
+
+/**
+ * Input limits and constants of docs/PRODUCT.md §9 and docs/API.md §3–§4. The plan's figures
+ * (`domain/plan`) and the AI quota's (`domain/ai-quota`) are defined there and spread in here
+ * under their usual keys.
+ */
 export const Limits = {
-  /** Single plan price, in centavos (R$ 99,00 per month). */
-  planPriceCents: 9900,
-  /** Catalogue items a store may hold (enforced by the API). */
-  maxCatalogItems: 50,
-  /** Catalogue accesses per month shown to the seller (never used to block a customer). */
-  monthlyCatalogAccesses: 10000,
-  /** Successful AI processings per seller per window. */
-  aiProcessingsPerWindow: 15,
-  /** Length of the AI processing window, in days. */
-  aiProcessingWindowDays: 30,
+  ...PlanLimits,
+  ...AiQuotaLimits,
   /** Maximum pasted text, in characters. */
   aiProcessingMaxInputChars: 10000,
   /** HTTP timeout of the web client, in milliseconds. */
@@ -32,7 +32,7 @@ export const Limits = {
   cepInputMaxLength: 9,
   ufMaxLength: 2,
   /** Country calling code prepended to the store phone for WhatsApp links. */
-  countryCode: '55',
+  countryCode: BRAZIL_COUNTRY_CODE,
   /** Toast durations, in milliseconds. */
   toastForbiddenMs: 8000,
   toastEmailConfirmationMs: 8000,

@@ -1,15 +1,8 @@
 /**
- * Dependency-free half of docs/API.md §6 "Catalogue items and store look": the cover
- * colour rule, the accepted image types and the answers of the upload endpoints.
+ * Dependency-free half of docs/API.md §6 "Catalogue items and store look": the accepted image
+ * types and the answers of the look and upload endpoints. The cover colour rule is
+ * `domain/cover-color`.
  */
-
-/** `#rrggbb` (six hex digits), the only accepted spelling of a cover colour. */
-export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-
-/** True for a `#rrggbb` colour (either case). */
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
-}
 
 /**
  * Image types accepted for uploads, decided from the bytes (never the name or the header).

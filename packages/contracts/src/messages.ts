@@ -1,7 +1,11 @@
 /**
  * Every Portuguese text the product shows, as named constants (docs/PRODUCT.md §5 and §8,
  * docs/API.md §3–§4). Both apps import them, so the browser and the API say the same thing.
+ * A message that belongs to one business rule is defined beside it in `domain/` and named here.
  */
+import { AiQuotaMessages } from './domain/ai-quota/ai-quota';
+import { PlanMessages } from './domain/plan/plan';
+
 export const Messages = {
   // §5 validation
   invalidEmail: 'Email inválido',
@@ -28,8 +32,7 @@ export const Messages = {
   loginFailed: 'Falha no login. Verifique suas credenciais.',
 
   // §8 AI processing
-  processingQuotaReached:
-    'Você atingiu o limite de uso do processamento de itens com IA. Tente novamente mais tarde.',
+  processingQuotaReached: AiQuotaMessages.quotaReached,
   processingFailed: 'Falha no processamento. Por favor, tente novamente.',
   /** docs/API.md §7: a second `POST /catalog/process` while the seller's first still runs (429). */
   processingInProgress:
@@ -97,7 +100,7 @@ export const Messages = {
   /** QR code and poster need the short link. */
   shareNeedsSlug: 'Defina o endereço do seu catálogo antes de baixar o QR code ou o cartaz.',
   itemNotFound: 'Item não encontrado.',
-  planItemLimit: 'Seu plano permite até 50 produtos.',
+  planItemLimit: PlanMessages.itemLimit,
   slugTaken: 'Este endereço já está em uso por outra loja.',
   invalidSlug:
     'O endereço deve ter de 3 a 40 caracteres: letras minúsculas, números e hífens, sem hífen no início ou no fim.',

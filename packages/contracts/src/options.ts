@@ -17,7 +17,7 @@ import {
   buildMessage,
   type ValidationOptions,
 } from 'class-validator';
-import { hasAtMostTwoDecimals } from './money';
+import { hasAtMostTwoDecimals } from './domain/money/money';
 import { isPositivePriceInReais } from './validators';
 import { Nested, Trim } from './transforms';
 import {
@@ -26,7 +26,7 @@ import {
   OptionMessages,
   hasRequiredGroup,
   type OptionPriceRule,
-} from './options-core';
+} from './domain/option-pricing/option-pricing';
 
 /** Property must be an option price in reais: 0–100000.00 with at most 2 decimals. */
 export function IsOptionPrice(options?: ValidationOptions): PropertyDecorator {

@@ -1,25 +1,12 @@
 /**
- * Orders (docs/API.md §6 "Orders"), the dependency-free half: statuses and their transitions,
- * Portuguese labels, limits, answer types and the WhatsApp texts. Both the API and the web (also
- * the light public pages, through `@catalogo/contracts/core`) import these.
+ * Orders (docs/API.md §6 "Orders"): fulfilment and payment choices and their labels, limits and
+ * the answers' types. The status machine is `domain/order-status`, the WhatsApp texts
+ * `domain/order-text`. Both the API and the web (also the light public pages, through
+ * `@catalogo/contracts/core`) import these.
  */
-import { Limits } from './limits';
-import { orderLineOptionTexts, type OrderLineOption } from './options-core';
-
-/** Order statuses (docs/API.md §6). */
-export const OrderStatus = {
-  Received: 'received',
-  Confirmed: 'confirmed',
-  Preparing: 'preparing',
-  OutForDelivery: 'out_for_delivery',
-  ReadyForPickup: 'ready_for_pickup',
-  Completed: 'completed',
-  Canceled: 'canceled',
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-
-/** Every status, in timeline order. */
-export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
+import { STORE_TIME_ZONE } from './domain/opening-hours/opening-hours';
+import type { OrderLineOption } from './domain/option-pricing/option-pricing';
+import type { OrderStatus } from './domain/order-status/order-status';
 
 /** How the customer gets the order. */
 export const ORDER_FULFILMENTS = ['delivery', 'pickup'] as const;
@@ -78,17 +65,6 @@ export interface OnlineOrderPix {
 
 export type OrderPix = StaticOrderPix | OnlineOrderPix;
 
-/** Labels of the statuses on the customer's timeline and the seller's panel. */
-export const OrderStatusLabels: Record<OrderStatus, string> = {
-  received: 'Recebido',
-  confirmed: 'Confirmado',
-  preparing: 'Em preparo',
-  out_for_delivery: 'Saiu para entrega',
-  ready_for_pickup: 'Pronto para retirada',
-  completed: 'Concluído',
-  canceled: 'Cancelado',
-};
-
 /** Labels of the fulfilment choices. */
 export const OrderFulfilmentLabels: Record<OrderFulfilment, string> = {
   delivery: 'Entrega',
@@ -127,63 +103,8 @@ export const OrderLimits = {
   /** The API sends an SSE comment this often so proxies keep the stream, in milliseconds. */
   sseHeartbeatMs: 25000,
   /** Time zone of the seller's days (list filters, "today", "this month", CSV). */
-  timeZone: 'America/Sao_Paulo',
+  timeZone: STORE_TIME_ZONE,
 } as const;
-
-/** Statuses that end an order (no change after them). */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'canceled'];
-
-/**
- * The statuses an order may move to next (docs/API.md §6): received → confirmed → preparing →
- * out_for_delivery (delivery) or ready_for_pickup (pickup) → completed; canceled from any status
- * before completed. The first entry is the "happy path" step; `canceled` comes last.
- */
-export function allowedNextStatuses(
-  status: OrderStatus,
-  fulfilment: OrderFulfilment,
-): OrderStatus[] {
-  const next: OrderStatus[] = [];
-  switch (status) {
-    case 'received':
-      next.push('confirmed');
-      break;
-    case 'confirmed':
-      next.push('preparing');
-      break;
-    case 'preparing':
-      next.push(fulfilment === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup');
-      break;
-    case 'out_for_delivery':
-    case 'ready_for_pickup':
-      next.push('completed');
-      break;
-    case 'completed':
-    case 'canceled':
-      return [];
-  }
-  next.push('canceled');
-  return next;
-}
-
-/** True when `from` → `to` is an allowed transition for an order of that fulfilment. */
-export function canChangeOrderStatus(
-  from: OrderStatus,
-  to: OrderStatus,
-  fulfilment: OrderFulfilment,
-): boolean {
-  return allowedNextStatuses(from, fulfilment).includes(to);
-}
-
-/** The statuses of the customer's timeline for a fulfilment (without `canceled`). */
-export function orderTimeline(fulfilment: OrderFulfilment): OrderStatus[] {
-  return [
-    'received',
-    'confirmed',
-    'preparing',
-    fulfilment === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup',
-    'completed',
-  ];
-}
 
 /** One line of an order, a copy of the catalogue at ordering time. Money in reais. */
 export interface OrderLine {
@@ -317,211 +238,4 @@ export type OrderEventName = (typeof OrderEvents)[keyof typeof OrderEvents];
 /** Path of the customer's status page on the web app: `/{slug}/pedido/{token}`. */
 export function orderStatusPath(slug: string, token: string): string {
   return `/${slug}/pedido/${token}`;
-}
-
-/** One formatter for every call: building an Intl.NumberFormat costs far more than formatting. */
-const orderMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** "R$ 12,90" (centavos in) with a normal space (Intl uses U+00A0), as in every WhatsApp text. */
-export function formatOrderMoney(cents: number): string {
-  return orderMoney.format(cents / 100).replace(/\u00a0/g, ' ');
-}
-
-/** Formats 8 CEP digits as 01310-100 (anything else unchanged). */
-export function formatCepDigits(cep: string): string {
-  return /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
-}
-
-/** Input of `buildOrderWhatsappText`; money in integer centavos. */
-export interface OrderTextInput {
-  number: number;
-  storeName: string | null | undefined;
-  lines: readonly {
-    name: string;
-    quantity: number;
-    lineTotalCents: number;
-    /** Chosen options, listed under the line. */
-    options?: readonly OrderLineOption[] | null;
-  }[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  fulfilment: OrderFulfilment;
-  customer: { name: string; phone?: string | null };
-  address?: OrderAddress | null;
-  payment: { method: OrderPaymentMethod; changeForCents?: number | null };
-  notes?: string | null;
-  statusUrl: string;
-  /** the store's pickup address, shown under "Retirada no local". */
-  pickupAddress?: string | null;
-  /** delivery with the fee "a combinar" ("Taxa de entrega: a combinar"). */
-  deliveryFeeToAgree?: boolean;
-  /** delivery fee waived by the free-delivery threshold ("Taxa de entrega: grátis"). */
-  freeDelivery?: boolean;
-  /** docs/API.md §8: the coupon taken, shown as "Cupom CODE: -R$ X,XX" with its discount. */
-  couponCode?: string | null;
-  /** The coupon's discount on the items' subtotal, centavos (0 or absent: no line). */
-  discountCents?: number;
-}
-
-/**
- * The order as the WhatsApp text sent to the seller (same wording as the cart's text, docs/API.md
- * §5, plus the number and the status link):
- *
- *   Pedido nº 12 - Lanchonete da Ana
- *
- *   2x X-Salada - R$ 36,00
- *     • Adicional: Bacon (+R$ 4,00)     (the line's options)
- *   1x Suco - R$ 22,00
- *
- *   *Total: R$ 58,00*
- *
- *   *Cliente:* Maria - (11) 98765-4321
- *   *Retirada no local*              (or "*Endereço de entrega:*" and its lines)
- *   *Pagamento:* Dinheiro (troco para R$ 100,00)
- *   *Observações:* sem cebola
- *
- *   Acompanhe o pedido: https://…/loja/pedido/abc
- *
- * It starts with "Pedido nº {number}" and ends with the status link.
- */
-export function buildOrderWhatsappText(input: OrderTextInput): string {
-  const title = input.storeName?.trim() || 'Catálogo de Produtos';
-  const parts = [
-    `Pedido nº ${input.number} - ${title}`,
-    '',
-    ...input.lines.flatMap((line) => [
-      `${line.quantity}x ${line.name} - ${formatOrderMoney(line.lineTotalCents)}`,
-      ...orderLineOptionTexts(line.options, formatOrderMoney),
-    ]),
-    '',
-  ];
-  parts.push(...orderChargeLines(input), '');
-  const phone = input.customer.phone ? ` - ${formatPhoneDigits(input.customer.phone)}` : '';
-  parts.push(`*Cliente:* ${input.customer.name}${phone}`);
-  parts.push(...orderFulfilmentLines(input), orderPaymentLine(input.payment));
-  if (input.notes?.trim()) parts.push(`*Observações:* ${input.notes.trim()}`);
-  parts.push('', `Acompanhe o pedido: ${input.statusUrl}`);
-  return parts.join('\n');
-}
-
-/**
- * "Subtotal" and "Taxa de entrega" lines when there
- * is a delivery fee, "a combinar" or "grátis" (delivery only), then "*Total: R$ …*". With a
- * coupon's discount (docs/API.md §8), "Subtotal" and "Cupom CODE: -R$ X,XX" always come first.
- */
-export function orderChargeLines(
-  input: Pick<
-    OrderTextInput,
-    | 'subtotalCents'
-    | 'deliveryFeeCents'
-    | 'totalCents'
-    | 'fulfilment'
-    | 'deliveryFeeToAgree'
-    | 'freeDelivery'
-    | 'couponCode'
-    | 'discountCents'
-  >,
-): string[] {
-  const lines: string[] = [];
-  let fee: string | null = null;
-  if (input.deliveryFeeCents > 0) fee = formatOrderMoney(input.deliveryFeeCents);
-  else if (input.fulfilment === 'delivery' && input.freeDelivery) fee = 'grátis';
-  else if (input.fulfilment === 'delivery' && input.deliveryFeeToAgree) fee = 'a combinar';
-  const discount = input.discountCents ?? 0;
-  if (fee !== null || discount > 0)
-    lines.push(`Subtotal: ${formatOrderMoney(input.subtotalCents)}`);
-  if (discount > 0)
-    lines.push(
-      `Cupom${input.couponCode ? ` ${input.couponCode}` : ''}: -${formatOrderMoney(discount)}`,
-    );
-  if (fee !== null) lines.push(`Taxa de entrega: ${fee}`);
-  lines.push(`*Total: ${formatOrderMoney(input.totalCents)}*`);
-  return lines;
-}
-
-/**
- * "*Retirada no local*" and the store's pickup
- * address ("Endereço de retirada: …"), or "*Endereço de entrega:*" and the address lines.
- */
-export function orderFulfilmentLines(
-  input: Pick<OrderTextInput, 'fulfilment' | 'address' | 'pickupAddress'>,
-): string[] {
-  if (input.fulfilment === 'delivery' && input.address)
-    return ['*Endereço de entrega:*', ...orderAddressLines(input.address)];
-  const lines = [`*${OrderFulfilmentLabels[input.fulfilment]}*`];
-  const pickup = input.fulfilment === 'pickup' ? input.pickupAddress?.trim() : '';
-  if (pickup) lines.push(`Endereço de retirada: ${pickup}`);
-  return lines;
-}
-
-/** The payment line (docs/API.md §6 "Ordering options"): "*Pagamento:* Pix", or "Dinheiro (troco para R$ 100,00)". */
-export function orderPaymentLine(payment: OrderTextInput['payment']): string {
-  const change =
-    payment.method === 'cash' && payment.changeForCents
-      ? ` (troco para ${formatOrderMoney(payment.changeForCents)})`
-      : '';
-  return `*Pagamento:* ${OrderPaymentMethodLabels[payment.method]}${change}`;
-}
-
-/** The address lines of an order, without empty parts (same layout as the cart's text). */
-export function orderAddressLines(address: OrderAddress): string[] {
-  const street = [address.logradouro, address.numero]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
-  const city = [address.localidade, address.uf]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join('/');
-  const cep = address.cep.trim();
-  return [
-    street,
-    address.complemento.trim(),
-    address.bairro.trim(),
-    city,
-    cep ? `CEP: ${formatCepDigits(cep)}` : '',
-  ].filter(Boolean);
-}
-
-function formatPhoneDigits(digits: string): string {
-  if (digits.length === 11)
-    return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
-  if (digits.length === 10)
-    return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
-  return digits;
-}
-
-/**
- * The WhatsApp chat link (docs/API.md §5): `https://wa.me/55{digits}?text={encodeURIComponent}`,
- * or null when there is no phone.
- */
-export function orderWhatsappUrl(phone: string | null | undefined, text: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  return `https://wa.me/${Limits.countryCode}${digits}?text=${encodeURIComponent(text)}`;
-}
-
-/**
- * The seller's ready message to the customer for a status, e.g. "Seu pedido nº 12 saiu para
- * entrega.".
- */
-export function orderStatusCustomerMessage(number: number, status: OrderStatus): string {
-  const n = `Seu pedido nº ${number}`;
-  switch (status) {
-    case 'received':
-      return `Recebemos seu pedido nº ${number}.`;
-    case 'confirmed':
-      return `${n} foi confirmado.`;
-    case 'preparing':
-      return `${n} está em preparo.`;
-    case 'out_for_delivery':
-      return `${n} saiu para entrega.`;
-    case 'ready_for_pickup':
-      return `${n} está pronto para retirada.`;
-    case 'completed':
-      return `${n} foi concluído. Obrigado pela preferência!`;
-    case 'canceled':
-      return `${n} foi cancelado.`;
-  }
 }

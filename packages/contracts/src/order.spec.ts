@@ -1,16 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import {
-  CreateOrderDto,
-  ListOrdersQueryDto,
-  Messages,
-  allowedNextStatuses,
-  buildOrderWhatsappText,
-  canChangeOrderStatus,
-  orderStatusCustomerMessage,
-  orderWhatsappUrl,
-} from './index';
+import { CreateOrderDto, ListOrdersQueryDto, Messages } from './index';
 
 function messagesOf<T extends object>(cls: new () => T, body: unknown): string[] {
   const instance = plainToInstance(cls, body);
@@ -91,58 +82,5 @@ describe('ListOrdersQueryDto', () => {
     expect(messagesOf(ListOrdersQueryDto, { from: '2026-13-01' })).toEqual([
       Messages.invalidOrderDate,
     ]);
-  });
-});
-
-describe('order statuses', () => {
-  it('follows the contract transitions', () => {
-    expect(allowedNextStatuses('received', 'pickup')).toEqual(['confirmed', 'canceled']);
-    expect(allowedNextStatuses('preparing', 'delivery')).toEqual(['out_for_delivery', 'canceled']);
-    expect(allowedNextStatuses('preparing', 'pickup')).toEqual(['ready_for_pickup', 'canceled']);
-    expect(canChangeOrderStatus('preparing', 'ready_for_pickup', 'delivery')).toBe(false);
-    expect(canChangeOrderStatus('ready_for_pickup', 'canceled', 'pickup')).toBe(true);
-    expect(allowedNextStatuses('completed', 'pickup')).toEqual([]);
-    expect(allowedNextStatuses('canceled', 'pickup')).toEqual([]);
-    expect(canChangeOrderStatus('received', 'preparing', 'pickup')).toBe(false);
-  });
-
-  it('writes the customer message of a status', () => {
-    expect(orderStatusCustomerMessage(12, 'out_for_delivery')).toBe(
-      'Seu pedido nº 12 saiu para entrega.',
-    );
-  });
-});
-
-describe('buildOrderWhatsappText', () => {
-  it('starts with the number and ends with the status link', () => {
-    const text = buildOrderWhatsappText({
-      number: 12,
-      storeName: 'Lanchonete da Ana',
-      lines: [{ name: 'X-Salada', quantity: 2, lineTotalCents: 3600 }],
-      subtotalCents: 3600,
-      deliveryFeeCents: 0,
-      totalCents: 3600,
-      fulfilment: 'pickup',
-      customer: { name: 'Maria', phone: '11987654321' },
-      payment: { method: 'cash', changeForCents: 5000 },
-      statusUrl: 'https://x.test/ana/pedido/abc',
-    });
-    expect(text).toBe(
-      [
-        'Pedido nº 12 - Lanchonete da Ana',
-        '',
-        '2x X-Salada - R$ 36,00',
-        '',
-        '*Total: R$ 36,00*',
-        '',
-        '*Cliente:* Maria - (11) 98765-4321',
-        '*Retirada no local*',
-        '*Pagamento:* Dinheiro (troco para R$ 50,00)',
-        '',
-        'Acompanhe o pedido: https://x.test/ana/pedido/abc',
-      ].join('\n'),
-    );
-    expect(orderWhatsappUrl(null, text)).toBeNull();
-    expect(orderWhatsappUrl('11987654321', 'a&b')).toBe('https://wa.me/5511987654321?text=a%26b');
   });
 });

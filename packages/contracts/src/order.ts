@@ -22,17 +22,16 @@ import { Messages } from './messages';
 import { Nested, Trim } from './transforms';
 import { IsBrazilianPhone, IsPriceInReais } from './validators';
 import { OrderItemOptionInputDto } from './options';
-import { OptionLimits, OptionMessages } from './options-core';
+import { OptionLimits, OptionMessages } from './domain/option-pricing/option-pricing';
 import {
   ORDER_FULFILMENTS,
   ORDER_PAYMENT_METHODS,
-  ORDER_STATUSES,
   OrderLimits,
   type OrderFulfilment,
   type OrderPaymentMethod,
-  type OrderStatus,
 } from './order-core';
-import { CouponMessages } from './coupon-core';
+import { ORDER_STATUSES, type OrderStatus } from './domain/order-status/order-status';
+import { CouponMessages } from './domain/coupon/coupon';
 
 /** The 27 Brazilian federative units. */
 // prettier-ignore

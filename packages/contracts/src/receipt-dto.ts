@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { ReceiptMessages } from './receipt';
+import { ReceiptMessages } from './domain/receipt/receipt';
 
 /** Query of `GET /orders/{id}/receipt.txt`: `columns` 32 (58 mm) or 48 (80 mm, the default). */
 export class ReceiptQueryDto {

@@ -21,27 +21,31 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { hasAtMostTwoDecimals } from './money';
+import { hasAtMostTwoDecimals } from './domain/money/money';
 import { Nested, Trim } from './transforms';
 import {
   ALERT_SOUND_MODES,
-  DELIVERY_FEE_MODES,
   PRINT_WIDTHS,
-  PIX_KEY_TYPES,
   SettingsLimits,
   SettingsMessages,
-  TIME_PATTERN,
-  isValidPixKey,
-  normaliseNeighbourhood,
-  normalisePixKey,
-  normalisePixText,
   type AlertSettings,
   type AlertSoundMode,
-  type DeliveryFeeMode,
   type PrintWidth,
-  type PixKeyType,
   type StoreSettings,
 } from './settings-core';
+import {
+  DELIVERY_FEE_MODES,
+  normaliseNeighbourhood,
+  type DeliveryFeeMode,
+} from './domain/delivery/delivery';
+import { TIME_PATTERN } from './domain/opening-hours/opening-hours';
+import {
+  PIX_KEY_TYPES,
+  isValidPixKey,
+  normalisePixKey,
+  normalisePixText,
+  type PixKeyType,
+} from './domain/pix/pix';
 
 /** Property must be reais: a number 0 – 100000.00 with at most 2 decimals (`min` in reais). */
 function IsMoneyInReais(min: number, options?: ValidationOptions): PropertyDecorator {

@@ -3,9 +3,10 @@ import { Messages } from './messages';
 import { Limits } from './limits';
 import { Trim } from './transforms';
 import { IsNotReservedSlug, IsSlugShape } from './validators';
-import type { ItemOptionGroup } from './options-core';
+import type { ItemOptionGroup } from './domain/option-pricing/option-pricing';
 import type { SubscriptionStatus } from './subscription';
 import type { PublicOrdering } from './settings-core';
+import type { AiUsage } from './domain/ai-quota/ai-quota';
 
 /** Body of `POST /store/info`: the store name, 1–80 characters. */
 export class UpdateStoreInfoDto {
@@ -23,14 +24,6 @@ export class UpdateSlugDto {
   @IsSlugShape({ message: Messages.invalidSlug })
   @IsString({ message: Messages.invalidSlug })
   slug!: string;
-}
-
-/** AI processing usage of the current window. */
-export interface AiUsage {
-  used: number;
-  limit: number;
-  /** ISO 8601, or null when no window is open. */
-  renewsAt: string | null;
 }
 
 /** Answer of `GET /stripe/dashboard-info` (docs/PRODUCT.md §3). */

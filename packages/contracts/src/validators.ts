@@ -1,9 +1,9 @@
 import { ValidateBy, type ValidationOptions, buildMessage } from 'class-validator';
-import { isBrazilianPhone } from './phone';
-import { hasAtMostTwoDecimals } from './money';
+import { isBrazilianPhone } from './domain/phone/phone';
+import { hasAtMostTwoDecimals } from './domain/money/money';
 import { Limits } from './limits';
-import { isReservedSlug, isWellFormedSlug } from './slug';
-import { isHexColor } from './look';
+import { isReservedSlug, isWellFormedSlug } from './domain/slug/slug';
+import { isHexColor } from './domain/cover-color/cover-color';
 
 /** Property must be a Brazilian phone as digits only (see `isBrazilianPhone`). */
 export function IsBrazilianPhone(options?: ValidationOptions): PropertyDecorator {

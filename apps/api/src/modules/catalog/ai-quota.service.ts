@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AiUsage } from '@catalogo/contracts/core';
+import { quotaUsage, type AiUsage } from '@catalogo/contracts/core';
 import { AiProcessingRunEntity } from './ai-processing-run.entity';
-import { quotaUsage } from './ai-quota';
 
 /** Reads the seller's AI processing runs to compute the quota (one query). */
 @Injectable()

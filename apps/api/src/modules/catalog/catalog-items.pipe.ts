@@ -2,7 +2,7 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { CatalogItemInputDto } from '@catalogo/contracts';
-import { ErrorCode, Limits, Messages } from '@catalogo/contracts/core';
+import { ErrorCode, Messages, exceedsPlanItems } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { validationMessages } from '../../common/validation';
 
@@ -19,7 +19,9 @@ export class CatalogItemsPipe implements PipeTransform<unknown, CatalogItemInput
     if (!Array.isArray(value) || value.length === 0) {
       throw new DomainError(ErrorCode.Validation, Messages.emptyItemList);
     }
-    if (value.length > Limits.maxCatalogItems) {
+    // A batch alone past the plan is refused before each item is validated; the service checks
+    // it again with the items already saved.
+    if (exceedsPlanItems(0, value.length)) {
       throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
     }
     const messages: string[] = [];

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ErrorCode, Limits, Messages, type ProcessCatalogResponse } from '@catalogo/contracts/core';
+import {
+  ErrorCode,
+  Messages,
+  aiQuotaState,
+  type ProcessCatalogResponse,
+} from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { AiProcessingRunEntity } from './ai-processing-run.entity';
-import { currentQuotaWindow } from './ai-quota';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService, PROCESSING_BUSY_RETRY_AFTER_S } from './ai-spend.service';
 import { CatalogTextParser, type ParserEngine } from './catalog-text-parser';
@@ -120,12 +124,14 @@ export class CatalogProcessingService {
     });
   }
 
+  /** @throws DomainError(AiQuotaExceeded) → 429 with `Retry-After` when the window is used up. */
   private assertWithinQuota(runs: Date[], now: Date): void {
-    const { start, used } = currentQuotaWindow(runs, now);
-    if (start && used >= Limits.aiProcessingsPerWindow) {
-      const renewsAt = start.getTime() + Limits.aiProcessingWindowDays * 86_400_000;
-      const retryAfter = Math.max(1, Math.ceil((renewsAt - now.getTime()) / 1000));
-      throw new DomainError(ErrorCode.AiQuotaExceeded, Messages.processingQuotaReached, retryAfter);
-    }
+    const quota = aiQuotaState(runs, now);
+    if (quota.exhausted)
+      throw new DomainError(
+        ErrorCode.AiQuotaExceeded,
+        Messages.processingQuotaReached,
+        quota.retryAfterSeconds ?? undefined,
+      );
   }
 }

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import type { CatalogItemInputDto, UpdateCatalogItemDto } from '@catalogo/contracts';
 import {
   ErrorCode,
-  Limits,
   Messages,
   centsToReais,
+  exceedsPlanItems,
   reaisToCents,
   type CatalogItem,
 } from '@catalogo/contracts/core';
@@ -71,7 +71,7 @@ export class CatalogService {
       const storeId = await lockStoreOfOwner(manager, ownerId);
       if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
       const existing = await manager.getRepository(CatalogItemEntity).count({ where: { storeId } });
-      if (existing + items.length > Limits.maxCatalogItems) {
+      if (exceedsPlanItems(existing, items.length)) {
         throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
       }
       const saved = await manager.getRepository(CatalogItemEntity).save(

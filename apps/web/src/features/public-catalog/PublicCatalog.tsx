@@ -36,7 +36,7 @@ import {
 } from './cart';
 import { emptyCheckout, toOrderBody, toOrderItems, type CheckoutForm } from './checkout';
 import { trackFunnelStep } from './funnel';
-import { DEFAULT_STORE_TITLE } from './order-text';
+import { DEFAULT_STORE_TITLE } from '@/lib/store-title';
 import { ANY_ORDERING, cartQuote, fitCheckout } from './ordering';
 import { categoriesOf, filterProducts } from './search';
 import {

@@ -9,7 +9,7 @@ import {
 } from './cart';
 import { emptyCheckout, toOrderBody } from './checkout';
 import { emptyAddress } from './address';
-import { buildOrderText } from './order-text';
+import { buildCartOrderText as buildOrderText } from '@catalogo/contracts/core';
 import { choiceProblem, groupHint, lineKey, livePriceCents } from './options';
 import { cardPrice } from './components/ProductList';
 import { pizza } from './test-fixtures';

@@ -9,7 +9,7 @@ import {
   Trash2,
   TriangleAlert,
 } from 'lucide-react';
-import { Limits, Messages, centsToReais } from '@catalogo/contracts/core';
+import { Limits, Messages, centsToReais, exceedsPlanItems } from '@catalogo/contracts/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -172,7 +172,7 @@ export function StagingCard({
     [items, catalog.data],
   );
   const savedCount = dashboard.data?.catalogItemsCount ?? catalog.data?.length;
-  const overLimit = savedCount !== undefined && savedCount + items.length > Limits.maxCatalogItems;
+  const overLimit = savedCount !== undefined && exceedsPlanItems(savedCount, items.length);
   const busy = save.isPending;
 
   const update = (id: string, patch: Partial<StagedItem>) =>

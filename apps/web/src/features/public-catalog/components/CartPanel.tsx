@@ -2,15 +2,15 @@ import { useState, type Dispatch, type Ref, type RefObject, type SetStateAction 
 import { CircleAlert, Copy, LoaderCircle, ShoppingCart, Trash2 } from '@/components/icons';
 import {
   Messages,
-  orderChargeLines,
+  buildCartOrderText,
+  orderWhatsappUrl,
   type OrderQuote,
   type PublicOrdering,
 } from '@catalogo/contracts/core';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
-import { emptyAddress, type Address } from '../address';
+import type { Address } from '../address';
 import { cartCount, cartTotalCents, keyOf, type CartAction, type CartLine } from '../cart';
-import { buildOrderText, whatsappUrl } from '../order-text';
 import {
   checkoutTextLines,
   validateCheckout,
@@ -102,16 +102,16 @@ export function CartPanel({
   const extraLines = checkoutTextLines(checkout, ordering.pickup.address);
   const couponCode = coupon.status === 'applied' ? coupon.code : null;
   const totalCents = quote.totalCents - discountCents;
-  const orderText = buildOrderText({
+  const orderText = buildCartOrderText({
     storeName,
     lines,
-    address: delivery ? address : emptyAddress,
+    address: delivery ? address : null,
     extraLines,
     // The server text's fee lines once there is a fee to add or the customer has started the
     // form; until then the untouched cart keeps the short text of docs/API.md §5 (same total).
     charges:
       quote.deliveryFeeCents > 0 || extraLines.length > 0 || discountCents > 0
-        ? orderChargeLines({
+        ? {
             subtotalCents,
             deliveryFeeCents: quote.deliveryFeeCents,
             totalCents,
@@ -120,8 +120,8 @@ export function CartPanel({
             freeDelivery: quote.freeDelivery,
             couponCode,
             discountCents,
-          })
-        : undefined,
+          }
+        : null,
   });
   // A store rule refuses the order as it stands (below the minimum, closed, bairro not served…).
   const blocked = blocksOrder(quote);
@@ -263,7 +263,7 @@ export function CartPanel({
                   <p>{order.message}</p>
                   {phone ? (
                     <a
-                      href={whatsappUrl(phone, orderText)}
+                      href={orderWhatsappUrl(phone, orderText) ?? undefined}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="font-semibold underline"

@@ -31,6 +31,14 @@ export function formatCentsBRL(cents: number): string {
 }
 
 /**
+ * "R$ 12,90" (centavos in) with a normal space (Intl uses U+00A0), as in every text that is
+ * copied or sent: the WhatsApp texts, the kitchen ticket, the order refusals.
+ */
+export function formatOrderMoney(cents: number): string {
+  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+/**
  * Reads a price input the way the spec wants (docs/PRODUCT.md §5): keeps only the digits and
  * treats them as centavos. "12,90" → 1290; "R$ 1.234,5" → 12345; "" → 0.
  */

@@ -3,15 +3,15 @@
  * `GET /orders/{id}/receipt.txt` and the panel's print (browser print dialog or ESC/POS).
  * Dependency-free and browser-safe.
  */
-import { orderLineOptionTexts } from './options-core';
+import { formatOrderMoney, reaisToCents } from '../money/money';
+import { formatPhone } from '../phone/phone';
 import {
-  OrderLimits,
-  OrderPaymentMethodLabels,
+  DEFAULT_STORE_TITLE,
+  deliveryFeeText,
   orderAddressLines,
-  formatOrderMoney,
-  type SellerOrder,
-} from './order-core';
-import { formatPhone } from './phone';
+  orderLineOptionTexts,
+} from '../order-text/order-text';
+import { OrderLimits, OrderPaymentMethodLabels, type SellerOrder } from '../../order-core';
 
 /** Ticket widths in characters: 32 for 58 mm paper, 48 for 80 mm paper (Font A). */
 export const RECEIPT_COLUMNS = [32, 48] as const;
@@ -147,7 +147,7 @@ function formatDateTime(iso: string, timeZone: string): string {
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
-const money = (reais: number): string => formatOrderMoney(Math.round(reais * 100));
+const money = (reais: number): string => formatOrderMoney(reaisToCents(reais));
 
 /**
  * The ticket as lines (see `ReceiptLine`): store name, the order number (large), date and time
@@ -165,7 +165,7 @@ export function receiptLines(order: ReceiptOrder, options: ReceiptOptions): Rece
     wrapReceiptText(text, columns).map((t) => ({ text: t, style: 'bold' as const }));
   const out: ReceiptLine[] = [];
 
-  const store = clean(order.store.name ?? '') || 'Catálogo de Produtos';
+  const store = clean(order.store.name ?? '') || DEFAULT_STORE_TITLE;
   out.push(
     ...wrapReceiptText(store, columns).map((t): ReceiptLine => ({
       text: t,
@@ -209,10 +209,12 @@ export function receiptLines(order: ReceiptOrder, options: ReceiptOptions): Rece
   }
   out.push(rule('-'));
 
-  let fee: string | null = null;
-  if (order.deliveryFee > 0) fee = money(order.deliveryFee);
-  else if (order.fulfilment === 'delivery' && order.freeDelivery) fee = 'grátis';
-  else if (order.fulfilment === 'delivery' && order.deliveryFeeToAgree) fee = 'a combinar';
+  const fee = deliveryFeeText({
+    deliveryFeeCents: reaisToCents(order.deliveryFee),
+    fulfilment: order.fulfilment,
+    freeDelivery: order.freeDelivery,
+    deliveryFeeToAgree: order.deliveryFeeToAgree,
+  });
   if (fee !== null) {
     for (const text of leftRight('Subtotal', money(order.subtotal), columns)) out.push({ text });
     for (const text of leftRight('Taxa de entrega', fee, columns)) out.push({ text });

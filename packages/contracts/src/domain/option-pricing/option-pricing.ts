@@ -1,10 +1,12 @@
 /**
- * Options on an item (docs/API.md §6 "Options on an item"), the dependency-free half: limits,
- * shapes, Portuguese messages and the ONE pure function that validates a customer's choice and
- * prices the line in integer centavos. The API (orders) and the web (the public item sheet and
+ * Options on an item (docs/API.md §6 "Options on an item"): limits, shapes, Portuguese messages
+ * and the ONE pure function that validates a customer's choice and prices the line in integer
+ * centavos. The API (orders) and the web (the public item sheet and
  * the cart) both call `priceOptionChoice`, so the price the customer sees is the price charged.
- * Browser-safe: exported from `@catalogo/contracts/core`.
+ * Browser-safe: exported from `@catalogo/contracts/core`. The lines a choice adds to the order
+ * texts are `orderLineOptionTexts` (`domain/order-text`).
  */
+import { reaisToCents } from '../money/money';
 
 /** How a group adds to the item's price (docs/API.md §6). */
 export const OPTION_PRICE_RULES = ['sum', 'highest', 'average'] as const;
@@ -191,7 +193,7 @@ export function groupAdditionCents(rule: OptionPriceRule, pricesCents: readonly 
   return sum;
 }
 
-const toCents = (reais: number): number => Math.round(reais * 100);
+const toCents = reaisToCents;
 
 /**
  * Validates a customer's choices for one item against its groups (docs/API.md §6 "Orders") and
@@ -297,25 +299,6 @@ export function cheapestUnitPriceCents(item: PricingItem): number | null {
 /** True when the item has at least one required group (min ≥ 1): its own price may then be 0. */
 export function hasRequiredGroup(groups: readonly { min: number }[] | null | undefined): boolean {
   return (groups ?? []).some((g) => g.min >= 1);
-}
-
-/**
- * The WhatsApp lines of a line's choices, under the line (docs/API.md §6):
- * "  • Tamanho: G", "  • Adicional: Bacon (+R$ 4,00)". The "(+R$ …)" is shown for add-ons only:
- * an option above zero of an optional (min 0) `sum` group. A required group's choice (a size, a
- * flavour) is what the item is, and `highest`/`average` groups do not add each option's price;
- * the line's total already holds them.
- */
-export function orderLineOptionTexts(
-  options: readonly OrderLineOption[] | null | undefined,
-  formatCents: (cents: number) => string,
-): string[] {
-  return (options ?? []).map((o) => {
-    const cents = toCents(o.price);
-    const addOn = (o.priceRule ?? 'sum') === 'sum' && o.required !== true;
-    const extra = cents > 0 && addOn ? ` (+${formatCents(cents)})` : '';
-    return `  • ${o.group}: ${o.name}${extra}`;
-  });
 }
 
 function invalid(message: string): OptionChoiceResult {

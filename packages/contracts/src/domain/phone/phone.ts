@@ -16,6 +16,9 @@ export const BRAZILIAN_AREA_CODES: ReadonlySet<string> = new Set([
   '91', '92', '93', '94', '95', '96', '97', '98', '99',
 ]);
 
+/** Country calling code put before a store's phone digits in WhatsApp links. */
+export const BRAZIL_COUNTRY_CODE = '55';
+
 /** True when `digits` is a valid Brazilian phone: only digits, 10 or 11, a real DDD. */
 export function isBrazilianPhone(digits: unknown): boolean {
   if (typeof digits !== 'string' || !/^\d{10,11}$/.test(digits)) return false;
