@@ -51,8 +51,6 @@ import { ConfigModule } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ThrottlerModule } from '@nestjs/throttler';
-import cors from 'cors';
-import helmet from 'helmet';
 import { LoggerModule, Logger } from 'nestjs-pino';
 import type * as AppConfigFile from '../src/config/app.config';
 import type * as LoggerFile from '../src/config/logger';
@@ -107,7 +105,7 @@ async function main(): Promise<void> {
   );
   const { MediaModule } = await built<typeof MediaModuleFile>('modules/media/media.module');
   const { PublicPaths } = await built<typeof PathsFile>('modules/public-catalog/public-paths');
-  const { apiContentSecurityPolicy } = await built<typeof ConfigureFile>('configure-app');
+  const { securityHeadersFor, corsPolicyFor } = await built<typeof ConfigureFile>('configure-app');
   const { precomputeHeaders } = await built<typeof PrecomputedFile>('common/precomputed-headers');
   const { TextInputPipe } = await built<typeof TextInputFile>('common/text-input');
   const { createValidationPipe } = await built<typeof ValidationFile>('common/validation');
@@ -198,32 +196,9 @@ async function main(): Promise<void> {
   );
   const config = app.get<AppConfigFile.AppConfig>(appConfig.KEY);
   app.useLogger(app.get(Logger));
-  const origins = new Set(config.corsOrigins);
-  app.use(
-    precomputeHeaders(
-      helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: apiContentSecurityPolicy(config) },
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
-      }),
-    ),
-  );
-  app.use(
-    cors({
-      origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
-      credentials: true,
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: [
-        'Content-Type',
-        'Authorization',
-        'If-None-Match',
-        'X-Request-Id',
-        'Idempotency-Key',
-        'Last-Event-ID',
-      ],
-      exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
-      maxAge: 600,
-    }),
-  );
+  // The same helmet (precomputed, as the fast path applies it) and CORS as configureApp.
+  app.use(precomputeHeaders(securityHeadersFor(config)));
+  app.use(corsPolicyFor(config));
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -63,27 +63,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(limitBodyDepth);
 
   // Built once, used by Express for every route and by the public catalogue's fast path.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: apiContentSecurityPolicy(config) },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  const origins = new Set(config.corsOrigins);
-  const corsPolicy = cors({
-    origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
-    credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: [
-      'Content-Type',
-      'Authorization',
-      'If-None-Match',
-      'X-Request-Id',
-      'Idempotency-Key',
-      // The web app reads GET /orders/events with fetch; a reconnection sends it (replay).
-      'Last-Event-ID',
-    ],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
-    maxAge: 600,
-  });
+  const securityHeaders = securityHeadersFor(config);
+  const corsPolicy = corsPolicyFor(config);
   app.use(securityHeaders);
   app.use(corsPolicy);
   serveLocalUploads(app, config);
@@ -144,4 +125,41 @@ export function apiContentSecurityPolicy(config: AppConfig): Record<string, stri
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
   };
+}
+
+/**
+ * The API's security headers (helmet): its own Content-Security-Policy and a cross-origin
+ * resource policy (the web app and the store pages read it from another origin). One middleware
+ * for every HTTP adapter (Express here, Fastify in the adapter bench).
+ */
+export function securityHeadersFor(config: AppConfig): ReturnType<typeof helmet> {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: apiContentSecurityPolicy(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}
+
+/**
+ * CORS for the web origins of `CORS_ORIGINS` only, with credentials; the request headers the web
+ * app sends and the answer headers it reads (ETag, Retry-After, X-Request-Id, X-Access-Token).
+ * Preflights are cached 10 minutes.
+ */
+export function corsPolicyFor(config: AppConfig): ReturnType<typeof cors> {
+  const origins = new Set(config.corsOrigins);
+  return cors({
+    origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'If-None-Match',
+      'X-Request-Id',
+      'Idempotency-Key',
+      // The web app reads GET /orders/events with fetch; a reconnection sends it (replay).
+      'Last-Event-ID',
+    ],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'X-Access-Token'],
+    maxAge: 600,
+  });
 }
