@@ -1,29 +1,15 @@
 import { Messages } from '@catalogo/contracts/core';
-import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { createTestApp, type TestApp } from './support/app';
+import { openTestStore } from './support/stores';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 /** A store at `slug` offering pickup, with one item; returns the item's id. */
 async function makeStore(t: TestApp, slug: string): Promise<string> {
-  const seller = await registerAndLogin(t);
-  await t.http
-    .post('/store/info')
-    .set(auth(seller.token))
-    .send({ name: `Loja ${slug}` });
-  await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
-  await t.http
-    .put('/store/settings')
-    .set(auth(seller.token))
-    .send({ ...settings.body, pickup: { enabled: true, address: 'Rua da Loja, 1' } })
-    .expect(200);
-  const res = await t.http
-    .post('/catalog/save')
-    .set(auth(seller.token))
-    .send([{ name: 'Bala', price: 0.5, category: 'Doces' }])
-    .expect(201);
-  return (res.body as { id: string }[])[0].id;
+  const store = await openTestStore(t, slug, {
+    items: [{ name: 'Bala', price: 0.5, category: 'Doces' }],
+  });
+  return store.itemId;
 }
 
 const order = (id: string) => ({

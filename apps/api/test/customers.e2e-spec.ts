@@ -4,30 +4,17 @@ import type {
   PublicOrder,
   SellerOrder,
 } from '@catalogo/contracts/core';
-import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { createTestApp, type TestApp } from './support/app';
+import { openTestStore } from './support/stores';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A store with pickup and delivery (fee "a combinar") and one item; returns token and item id. */
 async function makeStore(t: TestApp, slug: string): Promise<{ token: string; item: string }> {
-  const seller = await registerAndLogin(t);
-  await t.http
-    .post('/store/info')
-    .set(auth(seller.token))
-    .send({ name: `Loja ${slug}` });
-  await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
-  await t.http
-    .put('/store/settings')
-    .set(auth(seller.token))
-    .send({ ...settings.body, pickup: { enabled: true, address: 'Rua da Loja, 1' } })
-    .expect(200);
-  const res = await t.http
-    .post('/catalog/save')
-    .set(auth(seller.token))
-    .send([{ name: 'Marmita', price: 20, category: 'Pratos' }])
-    .expect(201);
-  return { token: seller.token, item: (res.body as { id: string }[])[0].id };
+  const store = await openTestStore(t, slug, {
+    items: [{ name: 'Marmita', price: 20, category: 'Pratos' }],
+  });
+  return { token: store.token, item: store.itemId };
 }
 
 const address = {

@@ -6,6 +6,7 @@ import {
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { openTestStore } from './support/stores';
 import { openSse, type SseStream } from './support/sse';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/modules/order/order.service';
 
@@ -17,30 +18,11 @@ async function makeStore(
   slug: string,
   opts: { phone?: string; items?: { name: string; price: number }[] } = {},
 ): Promise<{ token: string; items: Record<string, string> }> {
-  const seller = await registerAndLogin(t, opts.phone ? { phone: opts.phone } : {});
-  await t.http
-    .post('/store/info')
-    .set(auth(seller.token))
-    .send({ name: `Loja ${slug}` });
-  await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  // a new store offers delivery only (docs/API.md §6 defaults); these stores also
-  // offer pickup, as the orders below need.
-  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
-  await t.http
-    .put('/store/settings')
-    .set(auth(seller.token))
-    .send({ ...settings.body, pickup: { enabled: true, address: 'Rua da Loja, 1' } })
-    .expect(200);
-  const items: Record<string, string> = {};
-  if (opts.items?.length) {
-    const res = await t.http
-      .post('/catalog/save')
-      .set(auth(seller.token))
-      .send(opts.items.map((i) => ({ ...i, category: 'Lanches' })))
-      .expect(201);
-    for (const item of res.body as { id: string; name: string }[]) items[item.name] = item.id;
-  }
-  return { token: seller.token, items };
+  const store = await openTestStore(t, slug, {
+    phone: opts.phone,
+    items: opts.items?.map((i) => ({ ...i, category: 'Lanches' })),
+  });
+  return { token: store.token, items: store.items };
 }
 
 const address = {

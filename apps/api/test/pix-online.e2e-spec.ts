@@ -8,7 +8,8 @@ import type {
   SellerOrder,
 } from '@catalogo/contracts/core';
 import { PixReconciler } from '../src/modules/payment/pix-reconciler';
-import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { createTestApp, type TestApp } from './support/app';
+import { openTestStore, withStaticPix } from './support/stores';
 import { openSse, type SseStream } from './support/sse';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -136,40 +137,11 @@ function listenPort(t: TestApp): Promise<number> {
 
 /** A seller's store: a slug, pickup, Pix on with a key, one item at R$ 25,90. */
 async function makeStore(t: TestApp, slug: string) {
-  const seller = await registerAndLogin(t);
-  await t.http
-    .post('/store/info')
-    .set(auth(seller.token))
-    .send({ name: `Loja ${slug}` });
-  await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
-  await t.http
-    .put('/store/settings')
-    .set(auth(seller.token))
-    .send({
-      ...settings.body,
-      pickup: { enabled: true, address: 'Rua da Loja, 1' },
-      payment: {
-        ...settings.body.payment,
-        pix: {
-          enabled: true,
-          keyType: 'email',
-          key: 'loja@example.com',
-          merchantName: 'Loja',
-          merchantCity: 'Sao Paulo',
-        },
-      },
-    })
-    .expect(200);
-  const items = await t.http
-    .post('/catalog/save')
-    .set(auth(seller.token))
-    .send([{ name: 'Pastel', price: 25.9, category: 'Lanches' }])
-    .expect(201);
-  const [{ id: storeId }] = (await t.dataSource.query('SELECT id FROM stores WHERE slug = $1', [
-    slug,
-  ])) as { id: string }[];
-  return { token: seller.token, slug, storeId, itemId: (items.body as { id: string }[])[0].id };
+  const store = await openTestStore(t, slug, {
+    items: [{ name: 'Pastel', price: 25.9, category: 'Lanches' }],
+    settings: (s) => withStaticPix(s),
+  });
+  return { token: store.token, slug, storeId: store.storeId, itemId: store.itemId };
 }
 type Store = Awaited<ReturnType<typeof makeStore>>;
 

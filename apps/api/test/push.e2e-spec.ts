@@ -4,8 +4,10 @@ import {
   PushMessages,
   type PushDevice,
   type PublicOrder,
+  type StoreSettings,
 } from '@catalogo/contracts/core';
-import { createTestApp, registerAndLogin, type TestApp } from './support/app';
+import { createTestApp, type TestApp } from './support/app';
+import { openTestStore, withStaticPix } from './support/stores';
 import { LocalPushService, type TestSubscription } from './support/push-service';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp';
 
@@ -26,29 +28,10 @@ interface Seller {
 }
 
 async function makeStore(t: TestApp, slug: string): Promise<Seller> {
-  const seller = await registerAndLogin(t);
-  await t.http
-    .post('/store/info')
-    .set(auth(seller.token))
-    .send({ name: `Loja ${slug}` });
-  await t.http.post('/short-link').set(auth(seller.token)).send({ slug }).expect(200);
-  const settings = await t.http.get('/store/settings').set(auth(seller.token)).expect(200);
-  await t.http
-    .put('/store/settings')
-    .set(auth(seller.token))
-    .send({ ...settings.body, pickup: { enabled: true, address: 'Rua da Loja, 1' } })
-    .expect(200);
-  const res = await t.http
-    .post('/catalog/save')
-    .set(auth(seller.token))
-    .send([{ name: 'Pão de queijo', price: 22.5, category: 'Lanches' }])
-    .expect(201);
-  return {
-    token: seller.token,
-    email: seller.email,
-    slug,
-    itemId: (res.body as { id: string }[])[0]!.id,
-  };
+  const store = await openTestStore(t, slug, {
+    items: [{ name: 'Pão de queijo', price: 22.5, category: 'Lanches' }],
+  });
+  return { token: store.token, email: store.email, slug, itemId: store.itemId };
 }
 
 async function placeOrder(t: TestApp, seller: Seller, name = 'Maria'): Promise<PublicOrder> {
@@ -267,19 +250,7 @@ describe('Seller alerts: Web Push (docs/API.md §8)', () => {
     await t.http
       .put('/store/settings')
       .set(auth(carla.token))
-      .send({
-        ...settings.body,
-        payment: {
-          ...settings.body.payment,
-          pix: {
-            enabled: true,
-            keyType: 'email',
-            key: 'carla@example.com',
-            merchantName: 'Carla',
-            merchantCity: 'Sao Paulo',
-          },
-        },
-      })
+      .send(withStaticPix(settings.body as StoreSettings, 'carla@example.com'))
       .expect(200);
     await t.http
       .put('/store/payment-provider')
