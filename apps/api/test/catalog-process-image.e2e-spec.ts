@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
-import { startFakeAnthropic, type FakeAnthropic } from './support/fake-anthropic';
+import { startAppWithFakeAnthropic, type FakeAnthropic } from './support/fake-anthropic';
 import { phoneJpeg, photo } from './support/images';
 
 /**
@@ -47,15 +47,7 @@ describe('POST /catalog/process-image with Anthropic (fake server, real SDK)', (
   let t: TestApp;
   let fake: FakeAnthropic;
   beforeAll(async () => {
-    fake = await startFakeAnthropic();
-    t = await createTestApp({
-      ANTHROPIC_API_KEY: 'sk-ant-test',
-      ANTHROPIC_BASE_URL: fake.url,
-      ANTHROPIC_MODEL: 'claude-test-model',
-      ANTHROPIC_TIMEOUT_MS: '300',
-      AI_SELLER_CALLS_PER_DAY: '3',
-      AI_DAILY_TOKEN_BUDGET: '100000',
-    });
+    ({ t, fake } = await startAppWithFakeAnthropic());
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
-import { startFakeAnthropic, type FakeAnthropic } from './support/fake-anthropic';
+import { startAppWithFakeAnthropic, type FakeAnthropic } from './support/fake-anthropic';
 
 const LIST =
   '*LANCHES*\nX-Salada - R$ 18,00\nX-Bacon - R$ 22,00\n\n*BEBIDAS*\nCoca-Cola lata - R$ 6,00';
@@ -36,15 +36,7 @@ describe('POST /catalog/process with Anthropic (fake server, real SDK)', () => {
   let t: TestApp;
   let fake: FakeAnthropic;
   beforeAll(async () => {
-    fake = await startFakeAnthropic();
-    t = await createTestApp({
-      ANTHROPIC_API_KEY: 'sk-ant-test',
-      ANTHROPIC_BASE_URL: fake.url,
-      ANTHROPIC_MODEL: 'claude-test-model',
-      ANTHROPIC_TIMEOUT_MS: '300',
-      AI_SELLER_CALLS_PER_DAY: '3',
-      AI_DAILY_TOKEN_BUDGET: '100000',
-    });
+    ({ t, fake } = await startAppWithFakeAnthropic());
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './app';
 
 /** What the fake answers to `POST /v1/messages`. */
 export type FakeAnthropicMode =
@@ -75,4 +76,21 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/**
+ * A fake Anthropic server and an API pointed at it (the real SDK, a 300 ms timeout, 3 AI calls
+ * per seller a day, a 100,000-token daily budget): the import specs' setup. Close both after.
+ */
+export async function startAppWithFakeAnthropic(): Promise<{ t: TestApp; fake: FakeAnthropic }> {
+  const fake = await startFakeAnthropic();
+  const t = await createTestApp({
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: fake.url,
+    ANTHROPIC_MODEL: 'claude-test-model',
+    ANTHROPIC_TIMEOUT_MS: '300',
+    AI_SELLER_CALLS_PER_DAY: '3',
+    AI_DAILY_TOKEN_BUDGET: '100000',
+  });
+  return { t, fake };
 }
