@@ -258,12 +258,9 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     type: 'ProcessCatalogResponse',
     call: (t, w) =>
-      t.http
-        .post('/catalog/process')
-        .set(auth(w.carla.token))
-        .send({
-          inputData: 'Brigadeiro 2,50\nBolo de pote R$ 12\nPizza Calabresa P 35 / M 45 / G 55',
-        }),
+      t.http.post('/catalog/process').set(auth(w.carla.token)).send({
+        inputData: 'Brigadeiro 2,50\nBolo de pote R$ 12\nPizza Calabresa P 35 / M 45 / G 55',
+      }),
   },
   {
     name: 'GET /store/settings',
