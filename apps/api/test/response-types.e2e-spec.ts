@@ -34,13 +34,13 @@ interface Seller {
   slug: string;
 }
 
-/** What the table's calls read: two stores, their items and orders. */
+/** What the table's calls read: three sellers' stores, items and an order. */
 interface World {
   /** Static Pix, delivery by bairro and pickup, items with options and photos, a coupon. */
   ana: Seller;
   /** Online Pix at the local provider ("Pix de teste"). */
   bruno: Seller;
-  /** A seller with an empty catalogue (for `POST /catalog/save`). */
+  /** A seller with an empty catalogue, for the writes (`POST /catalog/save`, coupons, look…). */
   carla: Seller;
   pizza: CatalogItem;
   suco: CatalogItem;
@@ -60,7 +60,7 @@ interface Endpoint {
   call(t: TestApp, w: World): PromiseLike<Response>;
 }
 
-const orderBody = (w: World) => ({
+const orderBody = (w: Pick<World, 'pizza' | 'suco'>) => ({
   items: [
     {
       id: w.pizza.id,
@@ -547,19 +547,9 @@ describe('Response types match the real answers (docs/ARCHITECTURE.md "API")', (
 
     const carla = await makeSeller('doces-da-carla');
 
-    w = {
-      ana,
-      bruno,
-      carla,
-      pizza,
-      suco,
-      brunoItem: (brunoItems.body as CatalogItem[])[0],
-      order: undefined as unknown as SellerOrder,
-      customerId: '11987654321',
-    };
     const placed = await t.http
       .post(`/public-catalog/${ana.slug}/orders`)
-      .send(orderBody(w))
+      .send(orderBody({ pizza, suco }))
       .expect(201);
     const { items } = (await t.http.get('/orders').set(auth(ana.token)).expect(200)).body as {
       items: SellerOrder[];
@@ -570,7 +560,16 @@ describe('Response types match the real answers (docs/ARCHITECTURE.md "API")', (
       .set(auth(ana.token))
       .send({ status: 'confirmed' })
       .expect(200);
-    w.order = confirmed.body as SellerOrder;
+    w = {
+      ana,
+      bruno,
+      carla,
+      pizza,
+      suco,
+      brunoItem: (brunoItems.body as CatalogItem[])[0],
+      order: confirmed.body as SellerOrder,
+      customerId: '11987654321',
+    };
   });
 
   afterAll(async () => {
