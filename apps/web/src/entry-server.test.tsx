@@ -5,6 +5,7 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
+import { ANY_ORDERING } from './features/public-catalog/ordering';
 import { jsonForScript } from './features/public-catalog/snapshot';
 
 /** sellers' text is text everywhere the server writes it. */
@@ -13,7 +14,13 @@ const EVIL_ITEM = 'Bolo</script><script>alert(2)</script><!-- \u2028x\u2029 😀
 
 function catalog(overrides: Partial<PublicCatalogResponse> = {}): PublicCatalogResponse {
   return {
-    store: { name: EVIL_STORE, phone: '11987654321', logoUrl: null, logoThumbnailUrl: null },
+    store: {
+      name: EVIL_STORE,
+      phone: '11987654321',
+      logoUrl: null,
+      logoThumbnailUrl: null,
+      coverColor: null,
+    },
     products: [
       {
         id: 'p1',
@@ -38,7 +45,7 @@ function catalog(overrides: Partial<PublicCatalogResponse> = {}): PublicCatalogR
         optionGroups: [],
       },
     ],
-    ordering: undefined,
+    ordering: ANY_ORDERING,
     ...overrides,
   };
 }

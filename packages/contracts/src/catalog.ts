@@ -93,21 +93,17 @@ export interface CatalogItem {
   category: string;
   /**
    * 0–300 characters; `""` when none. This and the next three fields: docs/API.md §6 "Catalogue
-   * items and store look"; always sent by the API, optional here only so screens and
-   * fixtures written before photos still compile.
+   * items and store look".
    */
-  description?: string;
+  description: string;
   /** false = sold out ("Esgotado"): shown greyed, cannot be ordered. Default true. */
-  available?: boolean;
+  available: boolean;
   /** Absolute URL of the detail photo (WebP, inside 1080 × 1080), or null. */
-  photoUrl?: string | null;
+  photoUrl: string | null;
   /** Absolute URL of the list thumbnail (WebP, 256 × 256 square), or null. */
-  thumbnailUrl?: string | null;
-  /**
-   * Option groups in the seller's order (docs/API.md §6); `[]` when none. Always sent by the API;
-   * optional in the type only so that older fixtures still compile.
-   */
-  optionGroups?: ItemOptionGroup[];
+  thumbnailUrl: string | null;
+  /** Option groups in the seller's order (docs/API.md §6); `[]` when none. */
+  optionGroups: ItemOptionGroup[];
 }
 
 /** One option of an imported group (docs/API.md §6): `price` in reais, added to the item's. */

@@ -35,7 +35,7 @@ export const PaymentStatusLabels: Record<PaymentStatus, string> = {
 
 /** The static Pix: the store's key and the order's amount in a BR Code, checked by hand. */
 export interface StaticOrderPix {
-  mode?: 'static';
+  mode: 'static';
   brCode: string;
 }
 
@@ -114,15 +114,12 @@ export interface OrderLine {
   /** The item's own price at ordering time, reais (without options). */
   price: number;
   /** Unit price with the chosen options (docs/API.md §6), reais; equals `price` without options. */
-  unitPrice?: number;
+  unitPrice: number;
   quantity: number;
   /** unitPrice × quantity, reais. */
   lineTotal: number;
-  /**
-   * Copies of the chosen options (name and price at ordering time); `[]` when none. `unitPrice`
-   * and `options` are always sent by the API (optional in the type for older fixtures).
-   */
-  options?: OrderLineOption[];
+  /** Copies of the chosen options (name and price at ordering time); `[]` when none. */
+  options: OrderLineOption[];
 }
 
 /** Delivery address of an order (same fields as the cart's address, CEP as 8 digits). */
@@ -185,31 +182,28 @@ export interface PublicOrder {
   /**
    * Pix when the customer chose it, else null: `mode: "static"` (the store's key, no provider:
    * the BR Code with the amount) or `mode: "online"` (a payment at the seller's provider,
-   * confirmed by itself, docs/API.md §8 "Pix online"). `mode` is optional in the type only so
-   * that fixtures written before it still compile; the API always sends it.
+   * confirmed by itself, docs/API.md §8 "Pix online").
    */
   pix: OrderPix | null;
   /**
    * docs/API.md §8 "Pix online": the online Pix payment's status, null for cash, card and the
-   * static Pix. Always sent by the API; optional only so that older fixtures still compile.
+   * static Pix.
    */
-  paymentStatus?: PaymentStatus | null;
+  paymentStatus: PaymentStatus | null;
   /**
-   * the store's pickup address (pickup orders), the fee "a combinar" and free delivery
-   * (the subtotal reached the store's threshold). Always sent by the API; optional only so that
-   * fixtures written before that field still compile.
+   * The store's pickup address (pickup orders, else null), the fee "a combinar" and free delivery
+   * (the subtotal reached the store's threshold).
    */
-  pickupAddress?: string | null;
-  deliveryFeeToAgree?: boolean;
-  freeDelivery?: boolean;
+  pickupAddress: string | null;
+  deliveryFeeToAgree: boolean;
+  freeDelivery: boolean;
   store: { slug: string; name: string | null; phone: string | null };
   /**
    * docs/API.md §8: the coupon taken (upper case) or null, and its discount on the items'
-   * subtotal, reais (0 without a coupon); `total = subtotal − discount + deliveryFee`. Always
-   * sent by the API; optional only so that older fixtures still compile.
+   * subtotal, reais (0 without a coupon); `total = subtotal − discount + deliveryFee`.
    */
-  couponCode?: string | null;
-  discount?: number;
+  couponCode: string | null;
+  discount: number;
 }
 
 /** An order as the seller's routes and SSE events carry it. */

@@ -29,7 +29,10 @@ export interface PushDevice {
   label: string | null;
   /** ISO 8601. */
   createdAt: string;
-  /** Last message the push service accepted for this device (ISO 8601), or null. */
+  /**
+   * Last message the push service accepted for this device (ISO 8601), or null. Sent by
+   * `GET /push/subscriptions`; the answer of `POST` is `{id, label, createdAt}` (docs/API.md §8).
+   */
   lastSuccessAt?: string | null;
 }
 

@@ -40,16 +40,15 @@ export interface DashboardInfo {
   /** ISO 8601 or null. */
   lastAccessed: string | null;
   phone: string | null;
-  aiUsage?: AiUsage;
+  aiUsage: AiUsage;
   /**
    * Orders (docs/API.md §6): all time, this month and today (local days and months,
-   * America/Sao_Paulo), and the revenue of this month's non-canceled orders in reais. Always sent
-   * by the API; optional only so screens and fixtures written before orders still compile.
+   * America/Sao_Paulo), and the revenue of this month's non-canceled orders in reais.
    */
-  ordersCount?: number;
-  ordersThisMonth?: number;
-  ordersToday?: number;
-  revenueThisMonth?: number;
+  ordersCount: number;
+  ordersThisMonth: number;
+  ordersToday: number;
+  revenueThisMonth: number;
 }
 
 /** Public view of a store (docs/PRODUCT.md §3). */
@@ -58,17 +57,17 @@ export interface PublicStore {
   phone: string | null;
   /**
    * Store look (docs/API.md §6): logo URLs (absolute, WebP) and `#rrggbb` cover
-   * colour, each null when not set. Always sent by the API; optional for older fixtures.
+   * colour, each null when not set.
    */
-  logoUrl?: string | null;
-  logoThumbnailUrl?: string | null;
-  coverColor?: string | null;
+  logoUrl: string | null;
+  logoThumbnailUrl: string | null;
+  coverColor: string | null;
 }
 
 /**
- * One product of the public catalogue. `description`, `available` (false = "Esgotado", cannot be
- * ordered), `photoUrl` (detail) and `thumbnailUrl` (list) are always sent by the API;
- * optional here only so fixtures written before photos still compile.
+ * One product of the public catalogue: `description` (`""` when none), `available` (false =
+ * "Esgotado", cannot be ordered), `photoUrl` (detail) and `thumbnailUrl` (list), null without a
+ * photo.
  */
 export interface PublicProduct {
   id: string;
@@ -76,26 +75,20 @@ export interface PublicProduct {
   /** Reais. */
   price: number;
   category: string;
-  description?: string;
-  available?: boolean;
-  photoUrl?: string | null;
-  thumbnailUrl?: string | null;
-  /**
-   * Option groups and options in the seller's order (unavailable options flagged); `[]` when
-   * none. Always sent by the API; optional in the type only so older fixtures still compile.
-   */
-  optionGroups?: ItemOptionGroup[];
+  description: string;
+  available: boolean;
+  photoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Option groups and options in the seller's order (unavailable options flagged); `[]` when none. */
+  optionGroups: ItemOptionGroup[];
 }
 
 /** Answer of `GET /public-catalog/{slug}`. */
 export interface PublicCatalogResponse {
   products: PublicProduct[];
   store: PublicStore;
-  /**
-   * what the cart may offer (docs/API.md §6 "Ordering options"). Always sent by the
-   * API; optional only so that fixtures written before that field still compile.
-   */
-  ordering?: PublicOrdering;
+  /** What the cart may offer (docs/API.md §6 "Ordering options"). */
+  ordering: PublicOrdering;
 }
 
 /** Answer of `PUT /store/access/{slug}`. */

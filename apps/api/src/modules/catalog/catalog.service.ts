@@ -17,8 +17,11 @@ import { CatalogItemEntity } from './catalog-item.entity';
 import { deleteOwnItem, lockStoreOfOwner, updateOwnItem } from './catalog.queries';
 import { loadOptionGroups, writeOptionGroups } from './option-groups.queries';
 
-/** Maps a row to the API shape (price in reais; photo keys → absolute URLs). */
-function toItem(row: CatalogItemEntity, urlOf: (key: string | null) => string | null): CatalogItem {
+/** Maps a row to the API shape (price in reais; photo keys → absolute URLs), groups aside. */
+function toItem(
+  row: CatalogItemEntity,
+  urlOf: (key: string | null) => string | null,
+): Omit<CatalogItem, 'optionGroups'> {
   return {
     id: row.id,
     name: row.name,

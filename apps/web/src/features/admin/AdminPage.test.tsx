@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogItem, DashboardInfo } from '@catalogo/contracts/core';
+import { catalogItem, dashboardInfo } from '@/test/fixtures';
 import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { AdminPage } from './AdminPage';
 import { stagingStorageKey } from './staging';
@@ -13,7 +14,7 @@ vi.mock('sonner', () => ({ toast }));
 
 const EMAIL = 'ana@exemplo.com';
 
-const info: DashboardInfo = {
+const info: DashboardInfo = dashboardInfo({
   subscriptionStatus: 'inactive',
   nextPaymentDate: null,
   isEmailConfirmed: false,
@@ -25,10 +26,12 @@ const info: DashboardInfo = {
   lastAccessed: null,
   phone: '11987654321',
   aiUsage: { used: 2, limit: 15, renewsAt: null },
-};
+});
 
 function setup(handlers: Record<string, (call: FakeCall) => Response> = {}) {
-  let catalog: CatalogItem[] = [{ id: 'a1', name: 'Brigadeiro', price: 2.5, category: 'Doces' }];
+  let catalog: CatalogItem[] = [
+    catalogItem({ id: 'a1', name: 'Brigadeiro', price: 2.5, category: 'Doces' }),
+  ];
   const fake = fakeFetch((call) => {
     const path = new URL(call.url).pathname;
     const key = `${call.init.method} ${path}`;

@@ -78,7 +78,10 @@ export function saveCatalogItems(items: ItemToSave[]): Promise<CatalogItem[]> {
   return api.post<CatalogItem[]>('/catalog/save', items);
 }
 
-export function updateCatalogItem(item: CatalogItem): Promise<CatalogItem> {
+/** `PUT /catalog/{id}` with the item's name, price and category (the rest is kept). */
+export function updateCatalogItem(
+  item: Pick<CatalogItem, 'id' | 'name' | 'price' | 'category'>,
+): Promise<CatalogItem> {
   const { id, name, price, category } = item;
   return api.put<CatalogItem>(`/catalog/${encodeURIComponent(id)}`, { name, price, category });
 }

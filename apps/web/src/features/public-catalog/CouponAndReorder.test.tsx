@@ -12,11 +12,12 @@ import { MiniToaster, clearToasts } from '@/lib/mini-toast';
 import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 import { reorderChangeText } from './reorder';
-import { pizza } from './test-fixtures';
+import { publicOrder } from '@/test/fixtures';
+import { pizza, publicCatalog } from './test-fixtures';
 
 /** docs/API.md §8: a coupon in the cart, the customer remembered, "Pedir de novo". */
 
-const catalog: PublicCatalogResponse = {
+const catalog: PublicCatalogResponse = publicCatalog({
   store: { name: 'Lanchonete da Ana', phone: '11987654321' },
   products: [
     { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
@@ -24,10 +25,10 @@ const catalog: PublicCatalogResponse = {
     { id: 'c3', name: 'Coxinha', price: 7, category: 'Salgados', available: false },
     pizza as PublicCatalogResponse['products'][number],
   ],
-};
+});
 
 function order(number: number, token: string): PublicOrder {
-  return {
+  return publicOrder({
     number,
     token,
     status: 'received',
@@ -50,7 +51,7 @@ function order(number: number, token: string): PublicOrder {
     store: { slug: 'loja', name: 'Lanchonete da Ana', phone: '11987654321' },
     couponCode: 'VOLTA10',
     discount: 3.6,
-  };
+  });
 }
 
 let counter = 0;

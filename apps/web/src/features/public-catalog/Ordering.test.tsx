@@ -12,6 +12,7 @@ import { MiniToaster, clearToasts } from '@/lib/mini-toast';
 import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 import { OpeningBadge } from './components/OpeningBadge';
+import { publicCatalog } from './test-fixtures';
 
 /** the cart offers only what the store offers, with its fee, total and minimum. */
 
@@ -39,14 +40,19 @@ const bairros = ordering((s) => {
   s.payment.card.enabled = false;
 });
 
-const catalog = (block: PublicOrdering | undefined): PublicCatalogResponse => ({
-  store: { name: 'Lanchonete da Ana', phone: '11987654321' },
-  products: [
-    { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
-    { id: 'l2', name: 'X-Salada', price: 18, category: 'Lanches' },
-  ],
-  ordering: block,
-});
+/** `undefined`: an answer without the `ordering` block (an older API), which the page still serves. */
+const catalog = (block: PublicOrdering | undefined): PublicCatalogResponse => {
+  const answer = publicCatalog({
+    store: { name: 'Lanchonete da Ana', phone: '11987654321' },
+    products: [
+      { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
+      { id: 'l2', name: 'X-Salada', price: 18, category: 'Lanches' },
+    ],
+  });
+  if (block) return { ...answer, ordering: block };
+  const { ordering: _absent, ...withoutOrdering } = answer;
+  return withoutOrdering as PublicCatalogResponse;
+};
 
 let counter = 0;
 const uniqueSlug = () => `ordering-${Date.now().toString(36)}-${++counter}`;

@@ -7,6 +7,7 @@ import { fakeFetch, jsonResponse } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 import { storageKey } from './storage';
 import { EAGER_THUMBNAILS } from './components/ProductThumb';
+import { publicCatalog } from './test-fixtures';
 
 /** On the public page: thumbnails, "Esgotado", the store logo and cover colour. */
 
@@ -25,7 +26,7 @@ const manyWithPhotos = Array.from({ length: 10 }, (_, i) => ({
   ...photo(`p${i}`),
 }));
 
-const catalog: PublicCatalogResponse = {
+const catalog: PublicCatalogResponse = publicCatalog({
   store: {
     name: 'Lanchonete da Ana',
     phone: '11987654321',
@@ -55,7 +56,7 @@ const catalog: PublicCatalogResponse = {
     },
     ...manyWithPhotos,
   ],
-};
+});
 
 let counter = 0;
 const uniqueSlug = () => `loja-fotos-${Date.now().toString(36)}-${++counter}`;

@@ -4,20 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { Messages, type PublicCatalogResponse, type PublicOrder } from '@catalogo/contracts/core';
 import { MiniToaster, clearToasts } from '@/lib/mini-toast';
 import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
+import { publicOrder } from '@/test/fixtures';
 import { PublicCatalog } from './PublicCatalog';
+import { publicCatalog } from './test-fixtures';
 
 /** "Fazer pedido" saves the order first. */
 
-const catalog = (phone: string | null): PublicCatalogResponse => ({
-  store: { name: 'Lanchonete da Ana', phone },
-  products: [
-    { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
-    { id: 'l2', name: 'X-Salada', price: 18, category: 'Lanches' },
-  ],
-});
+const catalog = (phone: string | null): PublicCatalogResponse =>
+  publicCatalog({
+    store: { name: 'Lanchonete da Ana', phone },
+    products: [
+      { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
+      { id: 'l2', name: 'X-Salada', price: 18, category: 'Lanches' },
+    ],
+  });
 
 function order(number: number, whatsappUrl: string | null): PublicOrder {
-  return {
+  return publicOrder({
     number,
     token: 'tok-abc',
     status: 'received',
@@ -38,7 +41,7 @@ function order(number: number, whatsappUrl: string | null): PublicOrder {
     statusUrl: `http://localhost/loja/pedido/tok-abc`,
     pix: null,
     store: { slug: 'loja', name: 'Lanchonete da Ana', phone: null },
-  };
+  });
 }
 
 let counter = 0;

@@ -7,8 +7,9 @@ import { MiniToaster, clearToasts } from '@/lib/mini-toast';
 import { fakeFetch, jsonResponse, type FakeCall } from '@/test/render';
 import { PublicCatalog } from './PublicCatalog';
 import { storageKey } from './storage';
+import { publicCatalog } from './test-fixtures';
 
-const catalog: PublicCatalogResponse = {
+const catalog: PublicCatalogResponse = publicCatalog({
   store: { name: 'Lanchonete da Ana', phone: '11987654321' },
   products: [
     { id: 'b1', name: 'Coca-Cola Lata', price: 6, category: 'Bebidas' },
@@ -16,7 +17,7 @@ const catalog: PublicCatalogResponse = {
     { id: 'l1', name: 'Pão de Queijo', price: 5, category: 'Lanches' },
     { id: 'l2', name: 'X-Salada', price: 18, category: 'Lanches' },
   ],
-};
+});
 
 let counter = 0;
 const uniqueSlug = () => `loja-${Date.now().toString(36)}-${++counter}`;

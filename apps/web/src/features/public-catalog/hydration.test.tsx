@@ -33,6 +33,7 @@ const catalog: PublicCatalogResponse = {
     thumbnailUrl: `https://img.example.com/p${i}-256.webp`,
     optionGroups: [],
   })),
+  ordering: ANY_ORDERING,
 };
 
 // React's act() outside Testing Library (it hydrates, Testing Library only renders).

@@ -1,4 +1,28 @@
+import type {
+  PublicCatalogResponse,
+  PublicOrdering,
+  PublicProduct,
+  PublicStore,
+} from '@catalogo/contracts/core';
+import { publicProduct, publicStore, type ItemInput } from '@/test/fixtures';
 import type { Product } from './cart';
+import { ANY_ORDERING } from './ordering';
+
+/**
+ * A public catalogue answer: the store and products completed by the shared factories
+ * (`@/test/fixtures`), `ordering` every choice, no fee, always open (`ANY_ORDERING`) unless given.
+ */
+export function publicCatalog(answer: {
+  store?: Partial<PublicStore>;
+  products: ItemInput<PublicProduct>[];
+  ordering?: PublicOrdering;
+}): PublicCatalogResponse {
+  return {
+    store: publicStore(answer.store),
+    products: answer.products.map(publicProduct),
+    ordering: answer.ordering ?? ANY_ORDERING,
+  };
+}
 
 /** A pizza of R$ 0 whose price comes from its size; up to two flavours (highest); add-ons (sum). */
 export const pizza: Product = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { OnlineOrderPix, PublicOrder } from '@catalogo/contracts/core';
+import { publicOrder } from '@/test/fixtures';
 import { fakeFetch, jsonResponse } from '@/test/render';
 import { OrderStatusPage } from './OrderStatusPage';
 
@@ -13,29 +14,30 @@ const pending = (): OnlineOrderPix => ({
   paidAt: null,
 });
 
-const order = (pix: OnlineOrderPix): PublicOrder => ({
-  number: 7,
-  token: 'tok-7',
-  status: 'received',
-  createdAt: '2026-11-24T18:00:00.000Z',
-  updatedAt: '2026-11-24T18:00:00.000Z',
-  items: [{ id: 'p', name: 'Pastel', price: 25.9, quantity: 1, lineTotal: 25.9 }],
-  subtotal: 25.9,
-  deliveryFee: 0,
-  total: 25.9,
-  fulfilment: 'pickup',
-  payment: { method: 'pix', changeFor: null },
-  customer: { name: 'Maria', phone: null },
-  address: null,
-  notes: null,
-  history: [{ status: 'received', at: '2026-11-24T18:00:00.000Z' }],
-  whatsappText: 'Pedido nº 7',
-  whatsappUrl: null,
-  statusUrl: 'http://localhost/loja/pedido/tok-7',
-  pix,
-  paymentStatus: pix.status,
-  store: { slug: 'loja', name: 'Pastelaria', phone: null },
-});
+const order = (pix: OnlineOrderPix): PublicOrder =>
+  publicOrder({
+    number: 7,
+    token: 'tok-7',
+    status: 'received',
+    createdAt: '2026-11-24T18:00:00.000Z',
+    updatedAt: '2026-11-24T18:00:00.000Z',
+    items: [{ id: 'p', name: 'Pastel', price: 25.9, quantity: 1, lineTotal: 25.9 }],
+    subtotal: 25.9,
+    deliveryFee: 0,
+    total: 25.9,
+    fulfilment: 'pickup',
+    payment: { method: 'pix', changeFor: null },
+    customer: { name: 'Maria', phone: null },
+    address: null,
+    notes: null,
+    history: [{ status: 'received', at: '2026-11-24T18:00:00.000Z' }],
+    whatsappText: 'Pedido nº 7',
+    whatsappUrl: null,
+    statusUrl: 'http://localhost/loja/pedido/tok-7',
+    pix,
+    paymentStatus: pix.status,
+    store: { slug: 'loja', name: 'Pastelaria', phone: null },
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { OrderStatus, PublicOrder } from '@catalogo/contracts/core';
+import { publicOrder } from '@/test/fixtures';
 import { fakeFetch, jsonResponse } from '@/test/render';
 import { OrderStatusPage } from './OrderStatusPage';
 
-const base: PublicOrder = {
+const base: PublicOrder = publicOrder({
   number: 12,
   token: 'tok-12',
   status: 'received',
@@ -36,7 +37,7 @@ const base: PublicOrder = {
   statusUrl: 'http://localhost/loja/pedido/tok-12',
   pix: null,
   store: { slug: 'loja', name: 'Lanchonete da Ana', phone: '11987654321' },
-};
+});
 
 const withStatus = (status: OrderStatus, ...passed: OrderStatus[]): PublicOrder => ({
   ...base,

@@ -20,7 +20,15 @@ function order(change: Partial<ReceiptOrder> = {}): ReceiptOrder {
           { group: 'Adicional', name: 'Bacon', price: 2 },
         ],
       },
-      { id: 'b', name: 'Suco de maçã', price: 7, quantity: 1, lineTotal: 7, options: [] },
+      {
+        id: 'b',
+        name: 'Suco de maçã',
+        price: 7,
+        unitPrice: 7,
+        quantity: 1,
+        lineTotal: 7,
+        options: [],
+      },
     ],
     subtotal: 43,
     deliveryFee: 5,
@@ -126,6 +134,7 @@ describe('receipt (kitchen ticket)', () => {
               id: 'a',
               name,
               price: 59.9,
+              unitPrice: 59.9,
               quantity: 10,
               lineTotal: 599,
               options: [
@@ -174,7 +183,9 @@ describe('receipt (kitchen ticket)', () => {
   it('counts accented letters as one column, also when sent decomposed (NFD)', () => {
     const name = 'Pão de queijo com requeijão ç'.normalize('NFD');
     const lines = buildReceiptText(
-      order({ items: [{ id: 'a', name, price: 1, quantity: 1, lineTotal: 1, options: [] }] }),
+      order({
+        items: [{ id: 'a', name, price: 1, unitPrice: 1, quantity: 1, lineTotal: 1, options: [] }],
+      }),
       { columns: 32 },
     ).split('\n');
     expect(lines).toContain('1x Pão de queijo com requeijão ç');

@@ -7,6 +7,7 @@ import {
   type Me,
   type SubscriptionStatus,
 } from '@catalogo/contracts/core';
+import { dashboardInfo } from '@/test/fixtures';
 import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { AccountCard, SubscriptionBadge } from './AccountCard';
 
@@ -16,7 +17,7 @@ const { toast } = vi.hoisted(() => ({
 vi.mock('sonner', () => ({ toast }));
 
 function dashboard(overrides: Partial<DashboardInfo> = {}): DashboardInfo {
-  return {
+  return dashboardInfo({
     subscriptionStatus: 'inactive',
     nextPaymentDate: null,
     isEmailConfirmed: false,
@@ -29,7 +30,7 @@ function dashboard(overrides: Partial<DashboardInfo> = {}): DashboardInfo {
     phone: null,
     aiUsage: { used: 0, limit: 15, renewsAt: null },
     ...overrides,
-  };
+  });
 }
 
 const me: Me = {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages, type CatalogItem } from '@catalogo/contracts/core';
+import { catalogItem } from '@/test/fixtures';
 import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { PhotoMessages } from '../photos/messages';
 import { CatalogTable } from './CatalogTable';
@@ -14,7 +15,7 @@ const { toast } = vi.hoisted(() => ({
 vi.mock('sonner', () => ({ toast }));
 
 const items: CatalogItem[] = [
-  {
+  catalogItem({
     id: 'a1',
     name: 'Brigadeiro',
     price: 2.5,
@@ -23,8 +24,8 @@ const items: CatalogItem[] = [
     available: true,
     photoUrl: 'https://cdn/a1.webp',
     thumbnailUrl: 'https://cdn/a1-thumb.webp',
-  },
-  {
+  }),
+  catalogItem({
     id: 'a2',
     name: 'Beijinho',
     price: 2.5,
@@ -33,7 +34,7 @@ const items: CatalogItem[] = [
     available: true,
     photoUrl: null,
     thumbnailUrl: null,
-  },
+  }),
 ];
 
 function setup(put?: (call: FakeCall) => Response | Promise<Response>) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardInfo } from '@catalogo/contracts/core';
+import { dashboardInfo } from '@/test/fixtures';
 import { fakeFetch, jsonResponse, renderRoute } from '@/test/render';
 import { ShareCard, shareDescription, shareText, whatsappShareUrl } from './ShareCard';
 
@@ -11,7 +12,7 @@ const { toast } = vi.hoisted(() => ({
 vi.mock('sonner', () => ({ toast }));
 
 function dashboard(overrides: Partial<DashboardInfo> = {}): DashboardInfo {
-  return {
+  return dashboardInfo({
     subscriptionStatus: 'active',
     nextPaymentDate: null,
     isEmailConfirmed: true,
@@ -23,7 +24,7 @@ function dashboard(overrides: Partial<DashboardInfo> = {}): DashboardInfo {
     lastAccessed: null,
     phone: null,
     ...overrides,
-  };
+  });
 }
 
 function setup(info: DashboardInfo, other: (url: string) => Response) {

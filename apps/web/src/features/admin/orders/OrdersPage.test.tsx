@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus, SellerOrder } from '@catalogo/contracts/core';
+import { sellerOrder } from '@/test/fixtures';
 import { fakeFetch, jsonResponse, renderRoute, type FakeCall } from '@/test/render';
 import { OrdersPage } from './OrdersPage';
 
@@ -69,7 +70,7 @@ async function stream(): Promise<FakeStream> {
 
 function order(number: number, status: OrderStatus = 'received', name = 'Maria'): SellerOrder {
   const at = `2026-11-24T18:${String(number).padStart(2, '0')}:00.000Z`;
-  return {
+  return sellerOrder({
     id: `id-${number}`,
     number,
     token: `tok-${number}`,
@@ -91,7 +92,7 @@ function order(number: number, status: OrderStatus = 'received', name = 'Maria')
     statusUrl: '',
     pix: null,
     store: { slug: 'loja', name: 'Loja', phone: null },
-  };
+  });
 }
 
 function setup(initial: SellerOrder[], initialEntry = '/admin/pedidos') {

@@ -6,6 +6,7 @@ import {
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import { decodeEscPos, type DecodedTicket } from '@/test/escpos-decoder';
+import { orderLine } from '@/test/fixtures';
 import { encodeTicket } from './escpos';
 
 function order(overrides: Partial<SellerOrder> = {}): ReceiptOrder {
@@ -27,7 +28,7 @@ function order(overrides: Partial<SellerOrder> = {}): ReceiptOrder {
       },
       { id: 'l2', name: 'Maçã', price: 4, quantity: 3, lineTotal: 12 },
       { id: 'l3', name: 'Suco de açaí com guaraná', price: 9, quantity: 1, lineTotal: 9 },
-    ],
+    ].map(orderLine),
     subtotal: 50,
     deliveryFee: 5,
     total: 55,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptOrder } from '@catalogo/contracts/core';
 import { decodeEscPos } from '@/test/escpos-decoder';
+import { orderLine } from '@/test/fixtures';
 import { EPSON, FakeDriver } from '@/test/fake-printer-driver';
 import {
   ThermalPrinterMessages,
@@ -17,7 +18,7 @@ function order(): ReceiptOrder {
   return {
     number: 7,
     createdAt: '2026-11-24T18:05:00.000Z',
-    items: [{ id: 'l1', name: 'Pão de queijo', price: 5, quantity: 2, lineTotal: 10 }],
+    items: [orderLine({ id: 'l1', name: 'Pão de queijo', price: 5, quantity: 2, lineTotal: 10 })],
     subtotal: 10,
     deliveryFee: 0,
     total: 10,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReceiptColumns, SellerOrder } from '@catalogo/contracts/core';
+import { sellerOrder } from '@/test/fixtures';
 import { Ticket, ticketPrintCss } from './ticket';
 
 function order(overrides: Partial<SellerOrder> = {}): SellerOrder {
   const at = '2026-11-24T18:05:00.000Z';
-  return {
+  return sellerOrder({
     id: 'id-12',
     number: 12,
     token: 'tok',
@@ -46,7 +47,7 @@ function order(overrides: Partial<SellerOrder> = {}): SellerOrder {
     pix: null,
     store: { slug: 'loja-da-maria', name: 'Lanchonete da Maria', phone: null },
     ...overrides,
-  };
+  });
 }
 
 const lineTexts = (container: HTMLElement) =>
