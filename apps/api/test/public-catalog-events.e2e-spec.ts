@@ -209,13 +209,13 @@ describe('Public catalogue: invalidation by the store version, across two API pr
       Number(
         (
           (await a.dataSource.query(
-            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'catalogo-listen'`,
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'catalogo-listen' AND datname = current_database()`,
           )) as { n: string }[]
         )[0]!.n,
       );
-    expect(await listening()).toBe(2); // one per process: A and B
+    expect(await listening()).toBe(2); // one per process, A and B (other test files use other databases)
     await a.dataSource.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'catalogo-listen'`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'catalogo-listen' AND datname = current_database()`,
     );
     const deadline = Date.now() + 10_000;
     while ((await listening()) < 2 && Date.now() < deadline)
