@@ -11,13 +11,24 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 export class DatabaseRuntime implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
   private embedded?: EmbeddedPostgresHandle;
+  /** The embedded server being started or up: every caller gets the same one. */
+  private starting?: Promise<string>;
 
   constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
 
-  /** The postgres:// URL to connect to; starts embedded PostgreSQL on first call if needed. */
-  async url(): Promise<string> {
-    if (this.config.database.url) return this.config.database.url;
-    if (this.config.isProduction) throw new Error('DATABASE_URL is required in production');
+  /**
+   * The postgres:// URL to connect to (the pool and the LISTEN connection ask for it); starts
+   * embedded PostgreSQL on the first call if needed, once: later calls get the same server.
+   */
+  url(): Promise<string> {
+    if (this.config.database.url) return Promise.resolve(this.config.database.url);
+    if (this.config.isProduction)
+      return Promise.reject(new Error('DATABASE_URL is required in production'));
+    this.starting ??= this.startEmbedded();
+    return this.starting;
+  }
+
+  private async startEmbedded(): Promise<string> {
     const started = Date.now();
     this.embedded = await startEmbeddedPostgres({
       dataDir: this.config.isTest ? undefined : this.config.database.embeddedDataDir,
