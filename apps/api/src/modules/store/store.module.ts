@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HotQueriesModule } from '../../database/hot-query';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ShortLinkController } from './short-link.controller';
 import { StoreController } from './store.controller';
@@ -9,7 +10,7 @@ import { StoreSettingsService } from './store-settings.service';
 
 /** The store: its info, settings, short link (slug) and access counters. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StoreEntity])],
+  imports: [TypeOrmModule.forFeature([StoreEntity]), HotQueriesModule],
   controllers: [StoreController, StoreSettingsController, ShortLinkController],
   providers: [StoreService, StoreSettingsService],
   exports: [StoreService, StoreSettingsService],
