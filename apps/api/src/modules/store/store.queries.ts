@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { HotQueries } from '../../database/hot-query';
+import { StoreEntity } from './store.entity';
 import type { StoredStoreSettings } from './store-settings.mapping';
 
 /**
- * Raw SQL of the store module (README "Data access") over `stores`, `freed_slugs` and
+ * Data access of the store module (README "Data access") over `stores`, `freed_slugs` and
  * `store_settings`. The functions take the `EntityManager`, so they run in the caller's
  * transaction (the slug change's locks last until its commit); `selectSettingsOfStore` takes
  * `HotQueries` (a named prepared statement, so its text never varies).
@@ -142,4 +143,23 @@ export async function selectSettingsOfStore(
     [params.storeId],
   );
   return rows[0]?.settings ?? null;
+}
+
+/** Inserts the empty store (no name, no slug) of the seller `ownerId` and returns it saved. */
+export function insertEmptyStore(
+  db: EntityManager,
+  params: { ownerId: string },
+): Promise<StoreEntity> {
+  return db.getRepository(StoreEntity).save({ ownerId: params.ownerId, name: null, slug: null });
+}
+
+/** Sets the name of the seller `ownerId`'s store; false when the seller has no store. */
+export async function updateStoreName(
+  db: EntityManager,
+  params: { ownerId: string; name: string },
+): Promise<boolean> {
+  const result = await db
+    .getRepository(StoreEntity)
+    .update({ ownerId: params.ownerId }, { name: params.name });
+  return Boolean(result.affected);
 }
