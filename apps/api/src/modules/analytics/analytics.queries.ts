@@ -76,6 +76,14 @@ const MONTH_SQL = `SELECT coalesce(sum(a.count), 0)::bigint AS accesses
      AND a.day >= date_trunc('month', ($2::timestamptz AT TIME ZONE $3))::date
    WHERE s.owner_id = $1`;
 
+/** The seller `userId`'s last `days` local days (in `timeZone`) up to `now`. */
+export interface SellerDaysWindow {
+  userId: string;
+  now: Date;
+  days: number;
+  timeZone: string;
+}
+
 /** One local day of `selectDays`: counts, and revenue in centavos (bigint as text). */
 export interface DayRow {
   date: string;
@@ -98,25 +106,17 @@ export interface TopItemRow {
  * The seller's local days of the period and of the one before it (2 × `days`, oldest first,
  * zero-filled). `now` ends the period (its local day included); `timeZone` an IANA name.
  */
-export function selectDays(
-  db: EntityManager,
-  userId: string,
-  now: Date,
-  days: number,
-  timeZone: string,
-): Promise<DayRow[]> {
+export function selectDays(db: EntityManager, params: SellerDaysWindow): Promise<DayRow[]> {
+  const { userId, now, days, timeZone } = params;
   return db.query<DayRow[]>(DAYS_SQL, [userId, now, days, timeZone]);
 }
 
 /** The seller's `limit` most sold products of the last `days` local days up to `now`. */
 export function selectTopItems(
   db: EntityManager,
-  userId: string,
-  now: Date,
-  days: number,
-  timeZone: string,
-  limit: number,
+  params: SellerDaysWindow & { limit: number },
 ): Promise<TopItemRow[]> {
+  const { userId, now, days, timeZone, limit } = params;
   return db.query<TopItemRow[]>(TOP_ITEMS_SQL, [userId, now, days, timeZone, limit]);
 }
 
