@@ -453,18 +453,14 @@ export async function countSellerOrders(
 }
 
 /**
- * One page of the seller's orders matching `filter`, newest first.
- *
- * @param page 1-based page number (a positive integer, validated by the DTO).
- * @param pageSize orders per page (a positive integer, validated by the DTO).
+ * One page of the seller's orders matching `filter`, newest first: `page` is 1-based and
+ * `pageSize` the orders per page (positive integers, validated by the DTO).
  */
 export async function selectSellerOrdersPage(
   db: EntityManager,
-  ownerId: string,
-  filter: SellerOrderFilter,
-  page: number,
-  pageSize: number,
+  query: { ownerId: string; filter: SellerOrderFilter; page: number; pageSize: number },
 ): Promise<OrderRow[]> {
+  const { ownerId, filter, page, pageSize } = query;
   const { clause, params } = sellerOrdersWhere(ownerId, filter);
   return db.query(
     `${ORDER_SELECT} WHERE ${clause} ORDER BY o.created_at DESC, o.number DESC

@@ -423,7 +423,7 @@ export class OrderService {
     const filter: SellerOrderFilter = { ...this.filter(query), q: query.q?.trim() };
     const db = this.dataSource.manager;
     const total = await countSellerOrders(db, userId, filter);
-    const rows = await selectSellerOrdersPage(db, userId, filter, page, pageSize);
+    const rows = await selectSellerOrdersPage(db, { ownerId: userId, filter, page, pageSize });
     return { items: rows.map((r) => this.toSeller(r)), total, page, pageSize };
   }
 
