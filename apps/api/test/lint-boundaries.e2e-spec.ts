@@ -66,6 +66,18 @@ const CASES: Case[] = [
     rule: 'no-restricted-syntax',
   },
   {
+    // The bottom floor importing a module (README "Data access": entities are found by file name).
+    file: `apps/api/src/database/__breach-module-${tag}.ts`,
+    source: `import { UserEntity } from '../modules/user/user.entity';\nexport const x = UserEntity;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    // A service reading through a repository instead of its module's *.queries.ts.
+    file: `apps/api/src/modules/store/__breach-repository-${tag}.ts`,
+    source: `import type { EntityManager } from 'typeorm';\nexport const count = (db: EntityManager) => db.getRepository('stores').count();\n`,
+    rule: 'no-restricted-syntax',
+  },
+  {
     // Control: the same statement in a queries file is where it belongs.
     file: `apps/api/src/modules/store/__allowed-${tag}.queries.ts`,
     source: `export const sql = \`\n  SELECT id FROM stores WHERE slug = $1\`;\n`,

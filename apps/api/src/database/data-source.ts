@@ -1,5 +1,5 @@
+import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** Connection-pool and session limits (ARCHITECTURE.md; README "Database connections"). */
@@ -27,6 +27,13 @@ export const DEFAULT_POOL: PoolSettings = {
 };
 
 /**
+ * Every TypeORM entity of the API, found by file name: each module keeps its entities in
+ * `*.entity.ts` files (`.js` once built), so this folder imports no module. The same pattern
+ * serves the sources (ts-jest, tsx) and the built `dist/`.
+ */
+export const ENTITY_FILES = join(__dirname, '..', 'modules', '**', '*.entity.{ts,js}');
+
+/**
  * TypeORM options shared by the app and the migration CLI. `synchronize` is never on: the
  * schema comes from the committed migrations only. The pool never waits forever for a
  * connection, and PostgreSQL ends a runaway statement or a transaction left idle.
@@ -38,7 +45,7 @@ export function dataSourceOptions(
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [ENTITY_FILES],
     migrations: MIGRATIONS,
     // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
     uuidExtension: 'pgcrypto',

@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { EntityManager, type DataSource } from 'typeorm';
 import type { Pool, QueryResultRow } from 'pg';
 
 /**
@@ -13,27 +13,10 @@ export function pgPoolOf(dataSource: DataSource): Pool {
 }
 
 /**
- * Runs a named (prepared) statement straight on the pg pool that TypeORM manages, for hot
- * paths: PostgreSQL parses and plans it once per connection, and no TypeORM QueryRunner is
- * created per request. Same pool, same connections, same configuration as the rest of the app.
- * Prefer injecting `HotQueries` in new code.
- *
- * @param name unique statement name; `text` must never vary for a given name.
- */
-export async function hotQuery<R extends QueryResultRow>(
-  dataSource: DataSource,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<R[]> {
-  const result = await pgPoolOf(dataSource).query<R>({ name, text, values });
-  return result.rows;
-}
-
-/**
- * Named statements on the app's pg pool, as a Nest provider
- * (docs/adr/0024-public-catalogue-fast-path.md): the public catalogue's hot path injects it instead of reaching into the
- * TypeORM driver itself. Same pool as TypeORM's (see `pgPoolOf`).
+ * Named (prepared) statements on the app's pg pool, as a Nest provider, for hot paths
+ * (docs/adr/0024-public-catalogue-fast-path.md): PostgreSQL parses and plans each once per
+ * connection, and no TypeORM QueryRunner is created per request. Same pool, connections and
+ * configuration as TypeORM's (see `pgPoolOf`). Only the modules' `*.queries.ts` call it.
  */
 @Injectable()
 export class HotQueries {
@@ -61,3 +44,27 @@ export class HotQueries {
 /** Provides `HotQueries` to the modules that import it. */
 @Module({ providers: [HotQueries], exports: [HotQueries] })
 export class HotQueriesModule {}
+
+/**
+ * What a module's query function runs on (README "Data access"): an `EntityManager` (the
+ * caller's transaction, or `dataSource.manager`) or `HotQueries` (a named prepared statement on
+ * the pool, outside any transaction).
+ */
+export type QueryExecutor = EntityManager | HotQueries;
+
+/**
+ * Runs `text` with `values` on `db`: as the named statement `name` through `HotQueries`, or as a
+ * plain statement through the `EntityManager` (so inside its transaction). Same SQL either way.
+ *
+ * @param name unique statement name; `text` must never vary for a given name.
+ * @returns the rows; the driver's error (with its SQLSTATE `code`) is thrown as is.
+ */
+export async function runStatement<R extends QueryResultRow>(
+  db: QueryExecutor,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<R[]> {
+  if (db instanceof EntityManager) return (await db.query(text, values)) as R[];
+  return db.query<R>(name, text, values);
+}

@@ -1,21 +1,18 @@
-import { Column, JoinColumn, ManyToOne, type EntityManager, type EntityTarget } from 'typeorm';
+import { Column, type EntityManager, type EntityTarget } from 'typeorm';
 import { hashConfirmationToken, newConfirmationToken } from '../common/confirmation-token';
-import { UserEntity } from '../modules/user/user.entity';
 import { CreatedRow } from './base-rows';
 
 /**
  * Abstract base of a seller's single-use link token (e-mail confirmation, password reset): only
  * the token's SHA-256 hash (hex) is stored, with its expiry and its use, both timestamps with time
- * zone. The row goes with the seller's account. Each entity declares, at class level, its own
- * `<table>_user_id_idx` and unique `<table>_token_hash_key` indexes.
+ * zone. Each entity declares its `user` relation (`user_id` → users, deleted with the seller's
+ * account) and, at class level, its own `<table>_user_id_idx` and unique `<table>_token_hash_key`
+ * indexes. The two functions below are the tokens' only reads and writes; the modules'
+ * `*.queries.ts` call them with their entity.
  */
 export abstract class SingleUseTokenRow extends CreatedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
 
   @Column({ name: 'token_hash', type: 'text' })
   tokenHash!: string;

@@ -1,4 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { HotQueriesModule } from '../../database/hot-query';
 import { EmailModule } from '../email/email.module';
 import { PublicCatalogModule } from '../public-catalog/public-catalog.module';
 import { AnalyticsController, FunnelEventController } from './analytics.controller';
@@ -12,7 +13,7 @@ import { FunnelCounter } from './funnel-counter';
  * database pool) last, so the funnel counter's final write happens before the pool closes.
  */
 @Module({
-  imports: [EmailModule, PublicCatalogModule],
+  imports: [EmailModule, PublicCatalogModule, HotQueriesModule],
   controllers: [FunnelEventController, AnalyticsController],
   providers: [FunnelCounter, AnalyticsService],
   exports: [FunnelCounter],

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { HotQueries } from '../../database/hot-query';
 
 /**
  * Raw SQL of the seller's numbers (README "Data access"; docs/API.md §6 "Numbers for the
@@ -75,6 +76,14 @@ const MONTH_SQL = `SELECT coalesce(sum(a.count), 0)::bigint AS accesses
      AND a.day >= date_trunc('month', ($2::timestamptz AT TIME ZONE $3))::date
    WHERE s.owner_id = $1`;
 
+/** The seller `userId`'s last `days` local days (in `timeZone`) up to `now`. */
+export interface SellerDaysWindow {
+  userId: string;
+  now: Date;
+  days: number;
+  timeZone: string;
+}
+
 /** One local day of `selectDays`: counts, and revenue in centavos (bigint as text). */
 export interface DayRow {
   date: string;
@@ -97,25 +106,17 @@ export interface TopItemRow {
  * The seller's local days of the period and of the one before it (2 × `days`, oldest first,
  * zero-filled). `now` ends the period (its local day included); `timeZone` an IANA name.
  */
-export function selectDays(
-  db: EntityManager,
-  userId: string,
-  now: Date,
-  days: number,
-  timeZone: string,
-): Promise<DayRow[]> {
+export function selectDays(db: EntityManager, params: SellerDaysWindow): Promise<DayRow[]> {
+  const { userId, now, days, timeZone } = params;
   return db.query<DayRow[]>(DAYS_SQL, [userId, now, days, timeZone]);
 }
 
 /** The seller's `limit` most sold products of the last `days` local days up to `now`. */
 export function selectTopItems(
   db: EntityManager,
-  userId: string,
-  now: Date,
-  days: number,
-  timeZone: string,
-  limit: number,
+  params: SellerDaysWindow & { limit: number },
 ): Promise<TopItemRow[]> {
+  const { userId, now, days, timeZone, limit } = params;
   return db.query<TopItemRow[]>(TOP_ITEMS_SQL, [userId, now, days, timeZone, limit]);
 }
 
@@ -131,13 +132,13 @@ export async function selectMonthAccesses(
 }
 
 /**
- * The funnel counter's flush (hot path: a named statement through `hotQuery`), one statement for
+ * The funnel counter's flush (hot path: the named statement `store_funnel_flush`), one statement for
  * a whole batch: adds each (store, local day) count to `store_funnel_days`.
  * Rows come sorted by store and day so two instances flushing at once lock them in the same
  * order (no deadlock); stores deleted since the events are skipped (a batch never fails forever
  * on them). $1 store ids, $2 days, $3 carts started, $4 checkouts opened, as parallel arrays.
  */
-export const FUNNEL_FLUSH_SQL = `INSERT INTO store_funnel_days (store_id, day, carts_started, checkouts_opened)
+const FUNNEL_FLUSH_SQL = `INSERT INTO store_funnel_days (store_id, day, carts_started, checkouts_opened)
   SELECT v.store_id, v.day, v.carts, v.checkouts
     FROM unnest($1::uuid[], $2::date[], $3::int[], $4::int[]) AS v(store_id, day, carts, checkouts)
     JOIN stores s ON s.id = v.store_id
@@ -145,3 +146,26 @@ export const FUNNEL_FLUSH_SQL = `INSERT INTO store_funnel_days (store_id, day, c
   ON CONFLICT (store_id, day) DO UPDATE
     SET carts_started = store_funnel_days.carts_started + EXCLUDED.carts_started,
         checkouts_opened = store_funnel_days.checkouts_opened + EXCLUDED.checkouts_opened`;
+
+/** One (store, local day) of funnel counts to add (`carts` started, `checkouts` opened). */
+export interface FunnelCounts {
+  storeId: string;
+  /** Local day, `YYYY-MM-DD`. */
+  day: string;
+  carts: number;
+  checkouts: number;
+}
+
+/** Adds every row of `rows` to `store_funnel_days` in one statement (`FUNNEL_FLUSH_SQL`). */
+export async function addFunnelCounts(
+  hot: HotQueries,
+  params: { rows: readonly FunnelCounts[] },
+): Promise<void> {
+  const { rows } = params;
+  await hot.query('store_funnel_flush', FUNNEL_FLUSH_SQL, [
+    rows.map((c) => c.storeId),
+    rows.map((c) => c.day),
+    rows.map((c) => c.carts),
+    rows.map((c) => c.checkouts),
+  ]);
+}

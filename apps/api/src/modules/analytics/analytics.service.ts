@@ -41,8 +41,8 @@ export class AnalyticsService {
     const tz = OrderLimits.timeZone;
     const db = this.dataSource.manager;
     const [dayRows, topRows, monthAccesses] = await Promise.all([
-      selectDays(db, userId, now, days, tz),
-      selectTopItems(db, userId, now, days, tz, AnalyticsLimits.topItems),
+      selectDays(db, { userId, now, days, timeZone: tz }),
+      selectTopItems(db, { userId, now, days, timeZone: tz, limit: AnalyticsLimits.topItems }),
       selectMonthAccesses(db, userId, now, tz),
     ]);
     const all: AnalyticsDay[] = dayRows.map((r) => ({

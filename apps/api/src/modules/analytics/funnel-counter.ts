@@ -1,20 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { FunnelEventType } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { localDay } from '../../common/local-day';
 import { Clock } from '../../common/clock';
 import { BatchedWriter } from '../../common/batched-writer';
-import { FUNNEL_FLUSH_SQL } from './analytics.queries';
+import { addFunnelCounts, type FunnelCounts } from './analytics.queries';
 
-interface Counts {
-  storeId: string;
-  day: string;
-  carts: number;
-  checkouts: number;
-}
+type Counts = FunnelCounts;
 
 /**
  * The funnel counter (docs/API.md §6 "Numbers for the seller"), built like the view
@@ -32,7 +25,7 @@ export class FunnelCounter extends BatchedWriter<Map<string, Counts>> {
   private inFlight = 0;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
     @Inject(appConfig.KEY) config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -71,12 +64,7 @@ export class FunnelCounter extends BatchedWriter<Map<string, Counts>> {
   protected async writeBatch(batch: Map<string, Counts>): Promise<void> {
     const rows = [...batch.values()];
     this.inFlight = this.countOf(batch);
-    await hotQuery(this.dataSource, 'store_funnel_flush', FUNNEL_FLUSH_SQL, [
-      rows.map((c) => c.storeId),
-      rows.map((c) => c.day),
-      rows.map((c) => c.carts),
-      rows.map((c) => c.checkouts),
-    ]);
+    await addFunnelCounts(this.hot, { rows });
   }
 
   protected override afterWrite(): void {

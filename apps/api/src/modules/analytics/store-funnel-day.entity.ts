@@ -1,5 +1,6 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { StoreDayRow } from '../../database/store-day-row';
+import { StoreEntity } from '../store/store.entity';
 
 /**
  * Funnel steps of one store's visits on one local day (America/Sao_Paulo), docs/API.md §6
@@ -8,6 +9,10 @@ import { StoreDayRow } from '../../database/store-day-row';
  */
 @Entity('store_funnel_days')
 export class StoreFunnelDayEntity extends StoreDayRow {
+  @ManyToOne(() => StoreEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'store_id' })
+  store?: StoreEntity;
+
   /** Visits in which a first item was added to the cart. */
   @Column({ name: 'carts_started', type: 'integer', default: 0 })
   cartsStarted!: number;

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { claimSingleUseToken, replaceSingleUseToken } from '../../database/single-use-token-row';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { SESSION_REVOCATION_CHANNEL } from '../../common/session-revocation';
 
 /**
@@ -95,4 +97,32 @@ export async function resetPassword(
   await db.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [
     userId,
   ]);
+}
+
+/**
+ * Replaces the seller's password reset tokens with a new one valid `validHours` hours from `now`
+ * (only its SHA-256 hash stored), in the caller's transaction. Returns the token for the link.
+ */
+export function replacePasswordResetToken(
+  db: EntityManager,
+  params: { userId: string; now: Date; validHours: number },
+): Promise<string> {
+  return replaceSingleUseToken(
+    db,
+    PasswordResetTokenEntity,
+    params.userId,
+    params.now,
+    params.validHours,
+  );
+}
+
+/**
+ * Claims the password reset `token` at `now` (one conditional UPDATE: unused and unexpired).
+ * Returns the seller's id, or null for an unknown, used or expired token (nothing changed).
+ */
+export function claimPasswordResetToken(
+  db: EntityManager,
+  params: { token: string; now: Date },
+): Promise<string | null> {
+  return claimSingleUseToken(db, PasswordResetTokenEntity, params.token, params.now);
 }

@@ -8,13 +8,17 @@ import { DomainError } from '../../common/domain-error';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { Clock } from '../../common/clock';
 import { looksLikeConfirmationToken } from '../../common/confirmation-token';
-import { claimSingleUseToken, replaceSingleUseToken } from '../../database/single-use-token-row';
 import { EmailService } from '../email/email.service';
 import { UserService } from '../user/user.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/password';
-import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { signSessionToken } from './session-token';
-import { bumpTokenVersion, replacePasswordIfUnchanged, resetPassword } from './auth.queries';
+import {
+  bumpTokenVersion,
+  claimPasswordResetToken,
+  replacePasswordIfUnchanged,
+  replacePasswordResetToken,
+  resetPassword,
+} from './auth.queries';
 
 /**
  * Sign-in and sessions (docs/API.md §2 and §7): issues the bearer token, revokes every session
@@ -103,13 +107,11 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = await this.dataSource.transaction((manager) =>
-      replaceSingleUseToken(
-        manager,
-        PasswordResetTokenEntity,
-        user.id,
-        this.clock.now(),
-        Limits.passwordResetValidHours,
-      ),
+      replacePasswordResetToken(manager, {
+        userId: user.id,
+        now: this.clock.now(),
+        validHours: Limits.passwordResetValidHours,
+      }),
     );
     const link = `${this.config.webUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
     this.email.sendPasswordReset(user.id, user.email, link, Limits.passwordResetValidHours);
@@ -130,7 +132,7 @@ export class AuthService {
     const passwordHash = await hashPassword(dto.password);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      const userId = await claimSingleUseToken(manager, PasswordResetTokenEntity, dto.token, now);
+      const userId = await claimPasswordResetToken(manager, { token: dto.token, now });
       if (!userId) throw failed;
       await resetPassword(manager, userId, passwordHash, now);
     });

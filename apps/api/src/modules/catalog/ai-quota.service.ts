@@ -1,25 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { quotaUsage, type AiUsage } from '@catalogo/contracts/core';
-import { AiProcessingRunEntity } from './ai-processing-run.entity';
+import { selectRunTimes } from './catalog.queries';
 
 /** Reads the seller's AI processing runs to compute the quota (one query). */
 @Injectable()
 export class AiQuotaService {
-  constructor(
-    @InjectRepository(AiProcessingRunEntity)
-    private readonly runs: Repository<AiProcessingRunEntity>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Times of the seller's successful processings, oldest first. */
-  async runTimes(userId: string): Promise<Date[]> {
-    const rows = await this.runs.find({
-      where: { userId },
-      select: { createdAt: true },
-      order: { createdAt: 'ASC' },
-    });
-    return rows.map((r) => r.createdAt);
+  runTimes(userId: string): Promise<Date[]> {
+    return selectRunTimes(this.dataSource.manager, { userId });
   }
 
   /** The seller's usage of the current window. */

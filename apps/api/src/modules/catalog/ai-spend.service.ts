@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { AiModelCallEntity } from './ai-model-call.entity';
 import {
   acquireProcessingLease,
+  insertModelCall,
   releaseProcessingLease,
   selectModelSpend,
 } from './catalog.queries';
@@ -79,6 +79,6 @@ export class AiSpendService {
 
   /** Meters one model call of `userId`. */
   async record(userId: string, call: ModelCallRecord): Promise<void> {
-    await this.dataSource.getRepository(AiModelCallEntity).insert({ userId, ...call });
+    await insertModelCall(this.dataSource.manager, { userId, call });
   }
 }

@@ -8,11 +8,10 @@ import {
   type ProcessCatalogResponse,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { AiProcessingRunEntity } from './ai-processing-run.entity';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService, PROCESSING_BUSY_RETRY_AFTER_S } from './ai-spend.service';
 import { CatalogTextParser, type ParserEngine } from './catalog-text-parser';
-import { lockAiQuota } from './catalog.queries';
+import { insertProcessingRun, lockAiQuota, selectRunTimes } from './catalog.queries';
 import { prepareMenuPhoto } from './menu-photo';
 import { MenuPhotoReader } from './menu-photo-reader';
 
@@ -109,18 +108,8 @@ export class CatalogProcessingService {
     if (itemCount === 0) return;
     await this.dataSource.transaction(async (manager) => {
       await lockAiQuota(manager, userId);
-      const runs = await manager.getRepository(AiProcessingRunEntity).find({
-        where: { userId },
-        select: { createdAt: true },
-        order: { createdAt: 'ASC' },
-      });
-      this.assertWithinQuota(
-        runs.map((r) => r.createdAt),
-        now,
-      );
-      await manager
-        .getRepository(AiProcessingRunEntity)
-        .insert({ userId, inputChars, itemCount, engine });
+      this.assertWithinQuota(await selectRunTimes(manager, { userId }), now);
+      await insertProcessingRun(manager, { userId, inputChars, itemCount, engine });
     });
   }
 

@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfig } from '../../config/app.config';
-import { AiProcessingRunEntity } from './ai-processing-run.entity';
 import { AiQuotaService } from './ai-quota.service';
 import { AiSpendService } from './ai-spend.service';
 import { AnthropicCatalogTextParser } from './anthropic-catalog-text-parser';
-import { CatalogItemEntity } from './catalog-item.entity';
 import { CatalogProcessingController } from './catalog-processing.controller';
 import { CatalogProcessingService } from './catalog-processing.service';
 import { CatalogTextParser } from './catalog-text-parser';
@@ -23,7 +20,6 @@ import { SpreadsheetImportService } from './spreadsheet/spreadsheet-import.servi
 
 /** The seller's catalogue items and list processing (pasted text, spreadsheet, menu photo). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CatalogItemEntity, AiProcessingRunEntity])],
   controllers: [CatalogController, CatalogProcessingController, SpreadsheetImportController],
   providers: [
     AiQuotaService,

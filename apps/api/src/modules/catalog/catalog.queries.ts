@@ -1,8 +1,14 @@
 import type { EntityManager } from 'typeorm';
+import type { ParserEngine } from './catalog-text-parser';
+import type { ModelCallRecord } from './ai-spend.service';
+import { AiModelCallEntity } from './ai-model-call.entity';
+import { AiProcessingRunEntity } from './ai-processing-run.entity';
+import { CatalogItemEntity } from './catalog-item.entity';
 
 /**
- * Raw SQL of the catalogue module (README "Data access": repositories for CRUD, raw SQL only in
- * `*.queries.ts` with typed rows; the option groups' own SQL is in option-groups.queries.ts).
+ * Data access of the catalogue module (README "Data access": every read and write of the module
+ * is a function here taking the `EntityManager`; the option groups' own SQL is in
+ * option-groups.queries.ts).
  * Every item statement is scoped by the owner's store, so another seller's item is never read or
  * changed; the AI spend statements (end of file) are scoped by the seller. UPDATE/DELETE …
  * RETURNING run inside a CTE so the driver answers rows, not TypeORM's undocumented
@@ -156,4 +162,68 @@ export async function selectModelSpend(db: EntityManager, userId: string): Promi
  */
 export async function lockAiQuota(db: EntityManager, userId: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-quota:${userId}`]);
+}
+
+/** The seller `ownerId`'s catalogue items (any order; the caller sorts). */
+export function selectItemsOfOwner(
+  db: EntityManager,
+  params: { ownerId: string },
+): Promise<CatalogItemEntity[]> {
+  return db
+    .getRepository(CatalogItemEntity)
+    .find({ where: { store: { ownerId: params.ownerId } } });
+}
+
+/** How many items the store `storeId` has. */
+export function countItemsOfStore(db: EntityManager, params: { storeId: string }): Promise<number> {
+  return db.getRepository(CatalogItemEntity).count({ where: { storeId: params.storeId } });
+}
+
+/** A new catalogue item (price in centavos). */
+export interface NewItem {
+  storeId: string;
+  name: string;
+  priceCents: number;
+  category: string;
+  description: string;
+}
+
+/**
+ * Inserts `items` in their order and returns them saved (with their ids and timestamps; the
+ * columns left to their defaults are absent).
+ */
+export function insertItems(
+  db: EntityManager,
+  params: { items: readonly NewItem[] },
+): Promise<CatalogItemEntity[]> {
+  return db.getRepository(CatalogItemEntity).save(params.items.map((item) => ({ ...item })));
+}
+
+/** Times of the seller's successful processings (AI quota), oldest first. */
+export async function selectRunTimes(
+  db: EntityManager,
+  params: { userId: string },
+): Promise<Date[]> {
+  const rows = await db.getRepository(AiProcessingRunEntity).find({
+    where: { userId: params.userId },
+    select: { createdAt: true },
+    order: { createdAt: 'ASC' },
+  });
+  return rows.map((r) => r.createdAt);
+}
+
+/** Records one successful processing of the seller (counted by the AI quota). */
+export async function insertProcessingRun(
+  db: EntityManager,
+  params: { userId: string; inputChars: number; itemCount: number; engine: ParserEngine },
+): Promise<void> {
+  await db.getRepository(AiProcessingRunEntity).insert(params);
+}
+
+/** Meters one model call of the seller `userId` (tokens as the model's API reported them). */
+export async function insertModelCall(
+  db: EntityManager,
+  params: { userId: string; call: ModelCallRecord },
+): Promise<void> {
+  await db.getRepository(AiModelCallEntity).insert({ userId: params.userId, ...params.call });
 }

@@ -13,8 +13,15 @@ import {
 import { ptCollator } from '../../common/collation';
 import { DomainError } from '../../common/domain-error';
 import { MediaService } from '../media/media.service';
-import { CatalogItemEntity } from './catalog-item.entity';
-import { deleteOwnItem, lockStoreOfOwner, updateOwnItem } from './catalog.queries';
+import type { CatalogItemEntity } from './catalog-item.entity';
+import {
+  countItemsOfStore,
+  deleteOwnItem,
+  insertItems,
+  lockStoreOfOwner,
+  selectItemsOfOwner,
+  updateOwnItem,
+} from './catalog.queries';
 import { loadOptionGroups, writeOptionGroups } from './option-groups.queries';
 
 /** Maps a row to the API shape (price in reais; photo keys → absolute URLs), groups aside. */
@@ -50,9 +57,7 @@ export class CatalogService {
 
   /** `GET /catalog`: the seller's items with their option groups, by name (case-insensitive). */
   async list(ownerId: string): Promise<CatalogItem[]> {
-    const rows = await this.dataSource
-      .getRepository(CatalogItemEntity)
-      .find({ where: { store: { ownerId } } });
+    const rows = await selectItemsOfOwner(this.dataSource.manager, { ownerId });
     const groups = await loadOptionGroups(
       this.dataSource.manager,
       rows.map((r) => r.id),
@@ -73,19 +78,19 @@ export class CatalogService {
     return this.dataSource.transaction(async (manager) => {
       const storeId = await lockStoreOfOwner(manager, ownerId);
       if (!storeId) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-      const existing = await manager.getRepository(CatalogItemEntity).count({ where: { storeId } });
+      const existing = await countItemsOfStore(manager, { storeId });
       if (exceedsPlanItems(existing, items.length)) {
         throw new DomainError(ErrorCode.PlanItemLimit, Messages.planItemLimit);
       }
-      const saved = await manager.getRepository(CatalogItemEntity).save(
-        items.map((item) => ({
+      const saved = await insertItems(manager, {
+        items: items.map((item) => ({
           storeId,
           name: item.name,
           priceCents: reaisToCents(item.price),
           category: item.category,
           description: item.description ?? '',
         })),
-      );
+      });
       const groups = await writeOptionGroups(
         manager,
         saved.map((row, i) => ({ itemId: row.id, groups: items[i].optionGroups ?? [] })),

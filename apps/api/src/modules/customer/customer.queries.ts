@@ -86,19 +86,21 @@ export async function countCustomers(
 }
 
 /**
- * One page of the store's customers matching `search`, in the `sort` order.
- *
- * @param offset rows skipped (≥ 0, from the validated page).
- * @param limit rows (1–10 000, from the validated page size or the export's cap).
+ * One page of the store's customers matching `search`, in the `sort` order: `offset` rows
+ * skipped (≥ 0, from the validated page), then `limit` rows (1–10 000, from the validated page
+ * size or the export's cap).
  */
 export function selectCustomers(
   db: EntityManager,
-  storeId: string,
-  search: CustomerSearch,
-  sort: CustomerSort,
-  offset: number,
-  limit: number,
+  params: {
+    storeId: string;
+    search: CustomerSearch;
+    sort: CustomerSort;
+    offset: number;
+    limit: number;
+  },
 ): Promise<CustomerRow[]> {
+  const { storeId, search, sort, offset, limit } = params;
   return db.query(
     `SELECT c.* FROM (${CUSTOMERS} GROUP BY o.customer_phone) c
       WHERE ${SEARCH_WHERE}

@@ -48,28 +48,26 @@ export class CustomerService {
     const search = { text: query.search };
     const db = this.dataSource.manager;
     const total = await countCustomers(db, storeId, search);
-    const rows = await selectCustomers(
-      db,
+    const rows = await selectCustomers(db, {
       storeId,
       search,
-      query.sort ?? 'last',
-      (page - 1) * pageSize,
-      pageSize,
-    );
+      sort: query.sort ?? 'last',
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
     return { items: rows.map(toCustomer), total, page, pageSize };
   }
 
   /** The store's customers for the CSV export, last order first (at most 10 000). */
   async forExport(userId: string): Promise<Customer[]> {
     const storeId = await this.storeIdOf(userId);
-    const rows = await selectCustomers(
-      this.dataSource.manager,
+    const rows = await selectCustomers(this.dataSource.manager, {
       storeId,
-      {},
-      'last',
-      0,
-      EXPORT_LIMIT,
-    );
+      search: {},
+      sort: 'last',
+      offset: 0,
+      limit: EXPORT_LIMIT,
+    });
     return rows.map(toCustomer);
   }
 

@@ -13,11 +13,13 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { UserService } from '../user/user.service';
 import { Clock } from '../../common/clock';
 import { TOKEN_VALID_HOURS, looksLikeConfirmationToken } from '../../common/confirmation-token';
-import { claimSingleUseToken, replaceSingleUseToken } from '../../database/single-use-token-row';
-import { EmailConfirmationTokenEntity } from './email-confirmation-token.entity';
 import { Mailer, type MailMessage } from './mailer';
 import { confirmationEmail, passwordResetEmail } from './templates';
-import { confirmUserEmail } from './email.queries';
+import {
+  claimConfirmationToken,
+  confirmUserEmail,
+  replaceConfirmationToken,
+} from './email.queries';
 
 /**
  * E-mail confirmation (docs/PRODUCT.md §4, docs/API.md §3): issues single-use tokens valid
@@ -56,13 +58,11 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async sendConfirmation(userId: string, email: string): Promise<void> {
     const token = await this.dataSource.transaction((manager) =>
-      replaceSingleUseToken(
-        manager,
-        EmailConfirmationTokenEntity,
+      replaceConfirmationToken(manager, {
         userId,
-        this.clock.now(),
-        TOKEN_VALID_HOURS,
-      ),
+        now: this.clock.now(),
+        validHours: TOKEN_VALID_HOURS,
+      }),
     );
     const link = `${this.config.webUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     const rendered = confirmationEmail(link, TOKEN_VALID_HOURS);
@@ -82,7 +82,7 @@ export class EmailService implements OnModuleInit, BeforeApplicationShutdown {
     if (!looksLikeConfirmationToken(token)) throw failed;
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      const userId = await claimSingleUseToken(manager, EmailConfirmationTokenEntity, token, now);
+      const userId = await claimConfirmationToken(manager, { token, now });
       if (!userId) throw failed;
       await confirmUserEmail(manager, userId, now);
     });

@@ -49,11 +49,9 @@ export async function selectOwnItemStoreId(
  */
 export async function setItemPhoto(
   db: EntityManager,
-  itemId: string,
-  photoKey: string,
-  thumbKey: string,
-  bytes: number,
+  params: { itemId: string; photoKey: string; thumbKey: string; bytes: number },
 ): Promise<ItemPhotoKeysRow | null> {
+  const { itemId, photoKey, thumbKey, bytes } = params;
   const rows: ItemPhotoKeysRow[] = await db.query(
     `WITH changed AS (
        UPDATE catalog_items c
@@ -100,11 +98,9 @@ export async function clearOwnItemPhoto(
  */
 export async function setStoreLogo(
   db: EntityManager,
-  storeId: string,
-  logoKey: string,
-  thumbKey: string,
-  bytes: number,
+  params: { storeId: string; logoKey: string; thumbKey: string; bytes: number },
 ): Promise<LogoKeysRow | null> {
+  const { storeId, logoKey, thumbKey, bytes } = params;
   const rows: LogoKeysRow[] = await db.query(
     `WITH changed AS (
        UPDATE stores s SET logo_key = $2, logo_thumb_key = $3, logo_bytes = $4, updated_at = now()

@@ -71,7 +71,12 @@ export class MediaService {
     await this.swap(files, async (manager) => {
       const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { itemId });
       this.checkQuota(usedByOthers, files.bytes);
-      const row = await setItemPhoto(manager, itemId, files.keys[0], files.keys[1], files.bytes);
+      const row = await setItemPhoto(manager, {
+        itemId,
+        photoKey: files.keys[0],
+        thumbKey: files.keys[1],
+        bytes: files.bytes,
+      });
       // Deleted while the image was being processed.
       if (!row) throw new DomainError(ErrorCode.NotFound, Messages.itemNotFound);
       return [row.photo_key, row.photo_thumb_key];
@@ -107,7 +112,12 @@ export class MediaService {
     await this.swap(files, async (manager) => {
       const usedByOthers = await this.lockStoreAndCountBytes(manager, storeId, { logo: true });
       this.checkQuota(usedByOthers, files.bytes);
-      const row = await setStoreLogo(manager, storeId, files.keys[0], files.keys[1], files.bytes);
+      const row = await setStoreLogo(manager, {
+        storeId,
+        logoKey: files.keys[0],
+        thumbKey: files.keys[1],
+        bytes: files.bytes,
+      });
       return row ? [row.logo_key, row.logo_thumb_key] : [];
     });
     return {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { runStatement, type HotQueries, type QueryExecutor } from '../../database/hot-query';
 import {
   OrderLimits,
   type OrderAddress,
@@ -13,9 +14,9 @@ import type { StoredLineOption } from './order-options';
  * Raw SQL of the orders module (README "Data access"), over `orders`, `order_items`,
  * `order_status_changes` and `store_order_counters`, reading `stores`, `users` and
  * `catalog_items` by name (no entity import across modules, see README "Modules"). Money is
- * integer centavos. The functions take the `EntityManager`, so they run in the caller's
- * transaction; the hot statements (`*_SQL` constants) are run by the service through `hotQuery`
- * as named prepared statements, so their text never varies.
+ * integer centavos. The functions take the executor: the `EntityManager` (so they run in the
+ * caller's transaction) or, for the hot statements (`*_SQL` constants), `HotQueries` (named
+ * prepared statements, so their text never varies).
  */
 
 /** PostgreSQL NOTIFY channel of order changes (payload: `OrderNotification` as JSON). */
@@ -125,7 +126,7 @@ export interface OrderCatalogueRow {
  * `OrderCatalogueRow` per item found, one with null item columns when none is; no row for an
  * unknown slug.
  */
-export const ORDER_CATALOGUE_SQL = `
+const ORDER_CATALOGUE_SQL = `
   SELECT s.id AS store_id, s.name AS store_name, u.phone AS store_phone,
          i.id, i.name, i.price_cents, i.available, ${optionGroupsJson('i.id', true)} AS option_groups
     FROM stores s
@@ -154,7 +155,7 @@ export interface CreatedOrderRow {
  * $11`). Answers one `CreatedOrderRow`; throws pg's 23505 when the idempotency key is already
  * taken in the store.
  */
-export const CREATE_ORDER_SQL = `
+const CREATE_ORDER_SQL = `
   WITH n AS (
     INSERT INTO store_order_counters (store_id, last_number) VALUES ($1, 1)
     ON CONFLICT (store_id) DO UPDATE SET last_number = store_order_counters.last_number + 1
@@ -191,7 +192,115 @@ export const CREATE_ORDER_SQL = `
  * of every store (measured: ~140 orders/s). This transaction writes nothing durable, so it
  * commits without waiting for the flush.
  */
-export const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+
+/**
+ * The store `slug` and the ordered items `itemIds` (lower-case uuids) found in it, through the
+ * hot statement `order_catalogue` (`ORDER_CATALOGUE_SQL`). No row for an unknown slug.
+ */
+export function selectOrderCatalogue(
+  hot: HotQueries,
+  params: { slug: string; itemIds: string[] },
+): Promise<OrderCatalogueRow[]> {
+  return hot.query<OrderCatalogueRow>('order_catalogue', ORDER_CATALOGUE_SQL, [
+    params.slug,
+    params.itemIds,
+  ]);
+}
+
+/** One line of a new order (money in centavos), as `insertOrder` writes it. */
+export interface NewOrderLine {
+  /** The catalogue item's id. */
+  id: string;
+  name: string;
+  /** Unit price with options. */
+  priceCents: number;
+  /** The item's own price. */
+  itemPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  options: StoredLineOption[];
+}
+
+/** A new order as `insertOrder` writes it (money in centavos). */
+export interface NewOrder {
+  storeId: string;
+  /** The customer's status-page token. */
+  token: string;
+  fulfilment: OrderFulfilment;
+  customerName: string;
+  customerPhone: string | null;
+  address: OrderAddress | null;
+  paymentMethod: OrderPaymentMethod;
+  changeForCents: number | null;
+  notes: string | null;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  idempotencyKey: string | null;
+  /** SHA-256 (hex) of the body, kept with the idempotency key; null without a key. */
+  idempotencyBodyHash: string | null;
+  lines: readonly NewOrderLine[];
+  deliveryFeeNote: 'to_agree' | 'free' | null;
+  pickupAddress: string | null;
+  pixBrCode: string | null;
+  /** The redeemed coupon's id and code, or null; its discount (0 without a coupon). */
+  couponId: string | null;
+  couponCode: string | null;
+  discountCents: number;
+}
+
+/**
+ * Saves `order` with its lines, its number and its first history entry in one statement
+ * (`CREATE_ORDER_SQL`): on `HotQueries` as the named statement `order_create` (its own implicit
+ * transaction), on an `EntityManager` inside the caller's transaction (an order with a coupon).
+ *
+ * @returns the new order's id, number and creation time.
+ * @throws the driver's 23505 (unique_violation) when the idempotency key is already taken in the
+ *   store.
+ */
+export async function insertOrder(db: QueryExecutor, order: NewOrder): Promise<CreatedOrderRow> {
+  const { lines } = order;
+  const [row] = await runStatement<CreatedOrderRow>(db, 'order_create', CREATE_ORDER_SQL, [
+    order.storeId,
+    order.token,
+    order.fulfilment,
+    order.customerName,
+    order.customerPhone,
+    order.address ? JSON.stringify(order.address) : null,
+    order.paymentMethod,
+    order.changeForCents,
+    order.notes,
+    order.subtotalCents,
+    order.deliveryFeeCents,
+    order.idempotencyKey,
+    lines.map((l) => l.id),
+    lines.map((l) => l.name),
+    lines.map((l) => l.priceCents),
+    lines.map((l) => l.quantity),
+    lines.map((l) => l.lineTotalCents),
+    order.deliveryFeeNote,
+    order.pickupAddress,
+    order.pixBrCode,
+    lines.map((l) => l.itemPriceCents),
+    lines.map((l) => JSON.stringify(l.options)),
+    order.idempotencyBodyHash,
+    order.couponId,
+    order.couponCode,
+    order.discountCents,
+  ]);
+  return row;
+}
+
+/**
+ * Sends `payload` (JSON text, under 8000 bytes) on `channel` through the hot statement
+ * `order_notify` (`NOTIFY_SQL`), in its own transaction after the change committed.
+ */
+export async function notifyOrderChannel(
+  hot: HotQueries,
+  params: { channel: string; payload: string },
+): Promise<void> {
+  await hot.query('order_notify', NOTIFY_SQL, [params.channel, params.payload]);
+}
 
 /**
  * Frees the store's idempotency key `key` when its order is older than the replay window
@@ -344,18 +453,14 @@ export async function countSellerOrders(
 }
 
 /**
- * One page of the seller's orders matching `filter`, newest first.
- *
- * @param page 1-based page number (a positive integer, validated by the DTO).
- * @param pageSize orders per page (a positive integer, validated by the DTO).
+ * One page of the seller's orders matching `filter`, newest first: `page` is 1-based and
+ * `pageSize` the orders per page (positive integers, validated by the DTO).
  */
 export async function selectSellerOrdersPage(
   db: EntityManager,
-  ownerId: string,
-  filter: SellerOrderFilter,
-  page: number,
-  pageSize: number,
+  query: { ownerId: string; filter: SellerOrderFilter; page: number; pageSize: number },
 ): Promise<OrderRow[]> {
+  const { ownerId, filter, page, pageSize } = query;
   const { clause, params } = sellerOrdersWhere(ownerId, filter);
   return db.query(
     `${ORDER_SELECT} WHERE ${clause} ORDER BY o.created_at DESC, o.number DESC

@@ -31,7 +31,7 @@ import {
   type SellerOrder,
 } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { CouponService, type RedeemedCoupon } from '../coupon/coupon.service';
 import { onlinePixOf, paymentStatusOf } from '../payment/payment.mapping';
@@ -40,17 +40,17 @@ import { OrderRules } from './order-rules';
 import { priceOrderLine, toLineOptions, type StoredLineOption } from './order-options';
 import { buildPixBrCode, newPixTxid } from './pix-br-code';
 import {
-  CREATE_ORDER_SQL,
-  NOTIFY_SQL,
-  ORDER_CATALOGUE_SQL,
   ORDER_CHANNEL,
   countSellerOrders,
   forgetCustomerOrders,
+  insertOrder,
   lockSellerOrder,
+  notifyOrderChannel,
   releaseExpiredIdempotencyKey,
   selectOrderByIdempotencyKey,
   selectCustomerOrders,
   selectOrderByToken,
+  selectOrderCatalogue,
   selectSellerOrder,
   selectSellerOrdersForExport,
   selectSellerOrdersPage,
@@ -59,6 +59,7 @@ import {
   selectStoreOrdersChangedSince,
   setOrderStatus,
   type CreatedOrderRow,
+  type NewOrder,
   type OrderCatalogueRow,
   type OrderRow,
   type SellerOrderFilter,
@@ -103,6 +104,7 @@ export class OrderService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly rules: OrderRules,
     private readonly coupons: CouponService,
@@ -144,12 +146,7 @@ export class OrderService {
       throw new DomainError(ErrorCode.Validation, [Messages.invalidIdempotencyKey]);
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
-    const found = await hotQuery<OrderCatalogueRow>(
-      this.dataSource,
-      'order_catalogue',
-      ORDER_CATALOGUE_SQL,
-      [slug, ids],
-    );
+    const found = await selectOrderCatalogue(this.hot, { slug, itemIds: ids });
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const storeId = first.store_id;
@@ -184,8 +181,8 @@ export class OrderService {
       // A key older than the window is free again: the old order keeps no key.
       await releaseExpiredIdempotencyKey(this.dataSource.manager, storeId, idempotencyKey);
     }
-    /** The statement's parameters once the coupon (if any) is known; also builds the Pix code. */
-    const paramsWith = (coupon: RedeemedCoupon | null) => {
+    /** The order to write once the coupon (if any) is known; also builds the Pix code. */
+    const orderWith = (coupon: RedeemedCoupon | null): NewOrder => {
       const discountCents = coupon?.discountCents ?? 0;
       // docs/API.md §8: the static Pix carries the discounted total.
       const pixBrCode =
@@ -196,48 +193,36 @@ export class OrderService {
               newPixTxid(),
             )
           : null;
-      const params = [
+      return {
         storeId,
         token,
-        dto.fulfilment,
-        dto.customer.name,
-        phone,
-        address ? JSON.stringify(address) : null,
-        dto.payment.method,
+        fulfilment: dto.fulfilment,
+        customerName: dto.customer.name,
+        customerPhone: phone,
+        address,
+        paymentMethod: dto.payment.method,
         changeForCents,
         notes,
         subtotalCents,
         deliveryFeeCents,
-        idempotencyKey ?? null,
-        lines.map((l) => l.id),
-        lines.map((l) => l.name),
-        lines.map((l) => l.priceCents),
-        lines.map((l) => l.quantity),
-        lines.map((l) => l.lineTotalCents),
-        ruled.deliveryFeeNote,
-        ruled.pickupAddress,
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyBodyHash: bodyHash,
+        lines,
+        deliveryFeeNote: ruled.deliveryFeeNote,
+        pickupAddress: ruled.pickupAddress,
         pixBrCode,
-        lines.map((l) => l.itemPriceCents),
-        lines.map((l) => JSON.stringify(l.options)),
-        bodyHash,
-        coupon?.couponId ?? null,
-        coupon?.code ?? null,
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
         discountCents,
-      ];
-      return { params, pixBrCode, discountCents };
+      };
     };
     let written: CreatedOrderRow;
-    let charged: ReturnType<typeof paramsWith>;
+    let charged: NewOrder;
     let coupon: RedeemedCoupon | null = null;
     try {
       if (!dto.couponCode) {
-        charged = paramsWith(null);
-        [written] = await hotQuery<CreatedOrderRow>(
-          this.dataSource,
-          'order_create',
-          CREATE_ORDER_SQL,
-          charged.params,
-        );
+        charged = orderWith(null);
+        written = await insertOrder(this.hot, charged);
       } else {
         // docs/API.md §8: the coupon's use and the order commit together; the coupon row's lock
         // makes concurrent orders with it take turns, so its uses never pass its limits.
@@ -251,18 +236,14 @@ export class OrderService {
               subtotalCents,
               now: new Date(),
             });
-            const withCoupon = paramsWith(taken);
-            const rows = (await manager.query(
-              CREATE_ORDER_SQL,
-              withCoupon.params,
-            )) as CreatedOrderRow[];
-            return [rows[0], withCoupon, taken] as const;
+            const withCoupon = orderWith(taken);
+            return [await insertOrder(manager, withCoupon), withCoupon, taken] as const;
           },
         );
       }
     } catch (error) {
       // A concurrent request with the same key committed first: answer its order.
-      // hotQuery runs on the pg pool (pg's own error), a transaction through TypeORM (its
+      // HotQueries runs on the pg pool (pg's own error), a transaction through TypeORM (its
       // QueryFailedError copies the driver's `code`): 23505 = unique_violation.
       if (idempotencyKey && (error as { code?: string }).code === '23505') {
         const replay = await this.byIdempotencyKey(storeId, idempotencyKey, bodyHash);
@@ -337,12 +318,7 @@ export class OrderService {
   async checkCoupon(slug: string, dto: CouponCheckDto): Promise<CouponCheckResult> {
     if (!SLUG_PATTERN.test(slug)) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const ids = [...new Set(dto.items.map((i) => i.id.toLowerCase()))];
-    const found = await hotQuery<OrderCatalogueRow>(
-      this.dataSource,
-      'order_catalogue',
-      ORDER_CATALOGUE_SQL,
-      [slug, ids],
-    );
+    const found = await selectOrderCatalogue(this.hot, { slug, itemIds: ids });
     const first = found[0];
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const subtotalCents = priceLines(found, dto.items).reduce(
@@ -390,12 +366,10 @@ export class OrderService {
     const row = await selectOrderByToken(this.dataSource.manager, slug, token);
     if (!row) throw new DomainError(ErrorCode.NotFound, Messages.orderNotFound);
     const lines = row.lines ?? [];
-    const found = await hotQuery<OrderCatalogueRow>(
-      this.dataSource,
-      'order_catalogue',
-      ORDER_CATALOGUE_SQL,
-      [slug, [...new Set(lines.map((l) => l.id))]],
-    );
+    const found = await selectOrderCatalogue(this.hot, {
+      slug,
+      itemIds: [...new Set(lines.map((l) => l.id))],
+    });
     const byId = new Map(found.filter((r) => r.id !== null).map((r) => [r.id as string, r]));
     const answer: ReorderResponse = { items: [], changes: [] };
     for (const line of lines) {
@@ -449,7 +423,7 @@ export class OrderService {
     const filter: SellerOrderFilter = { ...this.filter(query), q: query.q?.trim() };
     const db = this.dataSource.manager;
     const total = await countSellerOrders(db, userId, filter);
-    const rows = await selectSellerOrdersPage(db, userId, filter, page, pageSize);
+    const rows = await selectSellerOrdersPage(db, { ownerId: userId, filter, page, pageSize });
     return { items: rows.map((r) => this.toSeller(r)), total, page, pageSize };
   }
 
@@ -584,10 +558,10 @@ export class OrderService {
    */
   private async notify(payload: OrderNotification): Promise<void> {
     try {
-      await hotQuery(this.dataSource, 'order_notify', NOTIFY_SQL, [
-        ORDER_CHANNEL,
-        JSON.stringify(payload),
-      ]);
+      await notifyOrderChannel(this.hot, {
+        channel: ORDER_CHANNEL,
+        payload: JSON.stringify(payload),
+      });
     } catch (error) {
       this.logger.error(`order notification failed: ${String(error)}`);
     }

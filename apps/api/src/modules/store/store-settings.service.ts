@@ -4,13 +4,12 @@ import { DataSource } from 'typeorm';
 import type { StoreSettingsDto } from '@catalogo/contracts';
 import { ErrorCode, Messages, type StoreSettings } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
-import { hotQuery } from '../../database/hot-query';
+import { HotQueries } from '../../database/hot-query';
 import { fromStoredSettings, toStoredSettings } from './store-settings.mapping';
 import {
-  STORE_SETTINGS_BY_STORE_SQL,
   selectSettingsOfOwner,
+  selectSettingsOfStore,
   upsertSettingsOfOwner,
-  type StoreSettingsRow,
 } from './store.queries';
 
 /**
@@ -20,7 +19,10 @@ import {
  */
 @Injectable()
 export class StoreSettingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotQueries,
+  ) {}
 
   /**
    * `GET /store/settings`: the seller's settings (reais).
@@ -62,12 +64,7 @@ export class StoreSettingsService {
 
   /** A store's settings by its id (defaults when it never saved any), for the order rules. */
   async forStore(storeId: string): Promise<StoreSettings> {
-    const rows = await hotQuery<StoreSettingsRow>(
-      this.dataSource,
-      'store_settings_by_store',
-      STORE_SETTINGS_BY_STORE_SQL,
-      [storeId],
-    );
-    return fromStoredSettings(rows[0]?.settings);
+    const settings = await selectSettingsOfStore(this.hot, { storeId });
+    return fromStoredSettings(settings);
   }
 }

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { HotQueriesModule } from '../../database/hot-query';
 import { ShortLinkController } from './short-link.controller';
 import { StoreController } from './store.controller';
-import { StoreEntity } from './store.entity';
 import { StoreService } from './store.service';
 import { StoreSettingsController } from './store-settings.controller';
 import { StoreSettingsService } from './store-settings.service';
 
 /** The store: its info, settings, short link (slug) and access counters. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StoreEntity])],
+  imports: [HotQueriesModule],
   controllers: [StoreController, StoreSettingsController, ShortLinkController],
   providers: [StoreService, StoreSettingsService],
   exports: [StoreService, StoreSettingsService],

@@ -1,11 +1,13 @@
 import type { EntityManager } from 'typeorm';
+import type { HotQueries } from '../../database/hot-query';
+import { StoreEntity } from './store.entity';
 import type { StoredStoreSettings } from './store-settings.mapping';
 
 /**
- * Raw SQL of the store module (README "Data access") over `stores`, `freed_slugs` and
+ * Data access of the store module (README "Data access") over `stores`, `freed_slugs` and
  * `store_settings`. The functions take the `EntityManager`, so they run in the caller's
- * transaction (the slug change's locks last until its commit); `STORE_SETTINGS_BY_STORE_SQL` is
- * run by the service through `hotQuery` as a named prepared statement, so its text never varies.
+ * transaction (the slug change's locks last until its commit); `selectSettingsOfStore` takes
+ * `HotQueries` (a named prepared statement, so its text never varies).
  */
 
 /** First key of the per-slug advisory lock (the second is hashtext(slug)). */
@@ -128,5 +130,36 @@ export interface StoreSettingsRow {
  * Hot statement (`store_settings_by_store`; `$1` store id): the store's settings row, no row when
  * it never saved any.
  */
-export const STORE_SETTINGS_BY_STORE_SQL =
-  'SELECT settings FROM store_settings WHERE store_id = $1';
+const STORE_SETTINGS_BY_STORE_SQL = 'SELECT settings FROM store_settings WHERE store_id = $1';
+
+/** The store `storeId`'s saved settings document (hot statement `store_settings_by_store`), or null. */
+export async function selectSettingsOfStore(
+  hot: HotQueries,
+  params: { storeId: string },
+): Promise<StoredStoreSettings | null> {
+  const rows = await hot.query<StoreSettingsRow>(
+    'store_settings_by_store',
+    STORE_SETTINGS_BY_STORE_SQL,
+    [params.storeId],
+  );
+  return rows[0]?.settings ?? null;
+}
+
+/** Inserts the empty store (no name, no slug) of the seller `ownerId` and returns it saved. */
+export function insertEmptyStore(
+  db: EntityManager,
+  params: { ownerId: string },
+): Promise<StoreEntity> {
+  return db.getRepository(StoreEntity).save({ ownerId: params.ownerId, name: null, slug: null });
+}
+
+/** Sets the name of the seller `ownerId`'s store; false when the seller has no store. */
+export async function updateStoreName(
+  db: EntityManager,
+  params: { ownerId: string; name: string },
+): Promise<boolean> {
+  const result = await db
+    .getRepository(StoreEntity)
+    .update({ ownerId: params.ownerId }, { name: params.name });
+  return Boolean(result.affected);
+}

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, Messages } from '@catalogo/contracts/core';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
-import { StoreEntity } from './store.entity';
+import type { StoreEntity } from './store.entity';
 import {
   deleteFreedSlug,
+  insertEmptyStore,
   lockSlug,
   lockStoreSlugOfOwner,
   selectQuarantinedSlug,
   setStoreSlug,
+  updateStoreName,
 } from './store.queries';
 
 /** Days a freed slug stays reserved for the store that freed it. */
@@ -19,23 +21,20 @@ export const SLUG_QUARANTINE_DAYS = 30;
 /** The seller's store: name, slug, access counters. */
 @Injectable()
 export class StoreService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Creates the empty store of a new seller inside the caller's transaction (registration
    * creates the user and the store together).
    */
   async createEmptyStore(manager: EntityManager, ownerId: string): Promise<StoreEntity> {
-    return manager.getRepository(StoreEntity).save({ ownerId, name: null, slug: null });
+    return insertEmptyStore(manager, { ownerId });
   }
 
   /** Sets the store name (1–80 characters, already validated and trimmed). */
   async updateName(ownerId: string, name: string): Promise<void> {
-    const result = await this.stores.update({ ownerId }, { name });
-    if (!result.affected) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    if (!(await updateStoreName(this.dataSource.manager, { ownerId, name })))
+      throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
   }
 
   /**

@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { SubscriptionStatus } from '@catalogo/contracts/core';
+import { UserEntity } from './user.entity';
+
+/*
+ * Data access of the user module (README "Data access"): every read and write of `users` is a
+ * function here taking the `EntityManager` (the caller's transaction, or `dataSource.manager`).
+ */
 
 /** One row of `selectMe`. */
 export interface MeRow {
@@ -24,4 +30,52 @@ export async function selectMe(db: EntityManager, userId: string): Promise<MeRow
     [userId],
   );
   return rows[0] ?? null;
+}
+
+/** Whether a seller with the e-mail `email` (already lower-cased) exists. */
+export function userEmailExists(db: EntityManager, params: { email: string }): Promise<boolean> {
+  return db.getRepository(UserEntity).exists({ where: { email: params.email } });
+}
+
+/** A new seller (e-mail lower-cased, argon2id hash). */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  phone: string | null;
+}
+
+/**
+ * Inserts the unconfirmed seller `user` and returns it saved.
+ *
+ * @throws the driver's 23505 (unique_violation) when the e-mail is taken.
+ */
+export function insertUser(db: EntityManager, user: NewUser): Promise<UserEntity> {
+  return db.getRepository(UserEntity).save({ ...user, emailConfirmedAt: null });
+}
+
+/** The seller with the e-mail `email` (already lower-cased), or null. */
+export function selectUserByEmail(
+  db: EntityManager,
+  params: { email: string },
+): Promise<UserEntity | null> {
+  return db.getRepository(UserEntity).findOne({ where: { email: params.email } });
+}
+
+/** The seller `id`, or null. */
+export function selectUserById(
+  db: EntityManager,
+  params: { id: string },
+): Promise<UserEntity | null> {
+  return db.getRepository(UserEntity).findOne({ where: { id: params.id } });
+}
+
+/** Sets the seller's WhatsApp number; false for an unknown seller. */
+export async function updateUserPhone(
+  db: EntityManager,
+  params: { userId: string; phone: string },
+): Promise<boolean> {
+  const result = await db
+    .getRepository(UserEntity)
+    .update({ id: params.userId }, { phone: params.phone });
+  return Boolean(result.affected);
 }

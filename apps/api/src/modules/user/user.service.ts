@@ -1,13 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ErrorCode, Messages, type Me } from '@catalogo/contracts/core';
 import type { RegisterDto } from '@catalogo/contracts';
 import { DomainError } from '../../common/domain-error';
 import { isUniqueViolation } from '../../common/postgres-errors';
 import { StoreService } from '../store/store.service';
-import { UserEntity } from './user.entity';
-import { selectMe } from './user.queries';
+import type { UserEntity } from './user.entity';
+import {
+  insertUser,
+  selectMe,
+  selectUserByEmail,
+  selectUserById,
+  updateUserPhone,
+  userEmailExists,
+} from './user.queries';
 import { hashPassword } from '../../common/password';
 
 /** Listener called after a seller is committed (e.g. to send the confirmation e-mail). */
@@ -21,7 +28,6 @@ export class UserService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly stores: StoreService,
   ) {}
 
@@ -37,16 +43,18 @@ export class UserService {
    */
   async register(dto: RegisterDto): Promise<UserEntity> {
     const email = dto.email.toLowerCase();
-    if (await this.users.exists({ where: { email } })) {
+    if (await userEmailExists(this.dataSource.manager, { email })) {
       throw new DomainError(ErrorCode.EmailTaken, Messages.emailAlreadyRegistered);
     }
     const passwordHash = await hashPassword(dto.password);
     let user: UserEntity;
     try {
       user = await this.dataSource.transaction(async (manager) => {
-        const created = await manager
-          .getRepository(UserEntity)
-          .save({ email, passwordHash, phone: dto.phone ?? null, emailConfirmedAt: null });
+        const created = await insertUser(manager, {
+          email,
+          passwordHash,
+          phone: dto.phone ?? null,
+        });
         await this.stores.createEmptyStore(manager, created.id);
         return created;
       });
@@ -66,12 +74,12 @@ export class UserService {
 
   /** Finds a seller by e-mail (lower-cased), or null. */
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { email: email.toLowerCase() } });
+    return selectUserByEmail(this.dataSource.manager, { email: email.toLowerCase() });
   }
 
   /** Finds a seller by id, or null. */
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { id } });
+    return selectUserById(this.dataSource.manager, { id });
   }
 
   /**
@@ -92,7 +100,7 @@ export class UserService {
 
   /** Sets the store's WhatsApp number (digits only, already validated). */
   async updatePhone(userId: string, phone: string): Promise<void> {
-    const result = await this.users.update({ id: userId }, { phone });
-    if (!result.affected) throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
+    if (!(await updateUserPhone(this.dataSource.manager, { userId, phone })))
+      throw new DomainError(ErrorCode.Unauthorized, Messages.unauthorized);
   }
 }
