@@ -178,12 +178,9 @@ export default tseslint.config(
     },
   },
   {
-    // The public catalogue's bundle stays small (ARCHITECTURE.md "Web"): no router, query
-    // client, Radix or icon library in the store page and the order page.
-    files: [
-      'apps/web/src/features/public-catalog/**/*.{ts,tsx}',
-      'apps/web/src/features/public-order/**/*.{ts,tsx}',
-    ],
+    // The storefront's bundles stay small (ARCHITECTURE.md "Web"): no router, query client,
+    // Radix or icon library in the store page and the order status page.
+    files: ['apps/web/src/features/storefront/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

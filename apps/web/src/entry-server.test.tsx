@@ -5,7 +5,7 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
-import { jsonForScript } from './features/public-catalog/snapshot';
+import { jsonForScript } from './features/storefront/utils/snapshot';
 
 /** sellers' text is text everywhere the server writes it. */
 const EVIL_STORE = 'Loja "Ana" <script>alert(1)</script> 🍕 \u202Eevil\u202C';
