@@ -9,7 +9,7 @@
  * the boot entry (index.html → src/main.tsx) and its static imports, then the public
  * catalogue's dynamic entry (src/features/storefront/mount-catalog.tsx) and its static imports,
  * with their CSS — exactly what src/main.tsx loads for `/{slug}`. The full app's chunks
- * (src/app.tsx) are not counted: that page never downloads them. Sizes are gzip level 9, as
+ * (src/app/) are not counted: that page never downloads them. Sizes are gzip level 9, as
  * size-limit's file plugin measures (size-limit 14 itself needs Node 22; we run Node 20).
  *
  * Options: --dist <dir> (default dist), --json (machine-readable output).
