@@ -1,7 +1,7 @@
 /**
  * Server rendering of a store's public link `/{slug}`, used
  * by the web server (server/) in production and by Vite's dev server (`ssrLoadModule`). It draws
- * the same tree the browser hydrates (features/storefront/mount-catalog.tsx) with `react-dom/server`,
+ * the same tree the browser hydrates (features/storefront/store.tsx) with `react-dom/server`,
  * and the head a link preview reads without JavaScript: title, description, canonical link,
  * Open Graph and Twitter tags, schema.org JSON-LD. Every text goes through React (HTML-escaped)
  * or `jsonForScript` (script-safe JSON): store and item names are the sellers' own text.
@@ -9,7 +9,7 @@
 import { DEFAULT_STORE_TITLE, type PublicCatalogResponse } from '@catalogo/contracts/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { NotFoundView } from '@/components/NotFoundView';
-import { PublicCatalogApp } from '@/features/storefront/mount-catalog';
+import { PublicCatalogApp } from '@/features/storefront/store';
 import type { ServerSnapshot } from '@/features/storefront/components/PublicCatalog';
 import {
   SNAPSHOT_ELEMENT_ID,

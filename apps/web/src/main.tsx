@@ -45,7 +45,7 @@ if (slug !== undefined) {
   // The server draws the buttons enabled: a tap before hydration is replayed right after it.
   const releaseTaps = snapshot ? holdEarlyTaps(container) : undefined;
   const start = () =>
-    import('./features/storefront/mount-catalog')
+    import('./features/storefront/store')
       .then((m) => {
         m.mountPublicCatalog(container, slug, snapshot);
         releaseTaps?.(true);
@@ -61,7 +61,7 @@ if (slug !== undefined) {
   else void start();
 } else if (orderRoute) {
   // A customer's status page: as light as the catalogue.
-  import('./features/storefront/mount-order-status')
+  import('./features/storefront/order')
     .then((m) => m.mountOrderStatus(container, orderRoute.slug, orderRoute.token))
     .catch(showLoadError);
 } else {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, useQueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /**
@@ -21,13 +21,4 @@ export function createQueryClient(onError: (error: unknown) => void = () => {}):
       mutations: { retry: false },
     },
   });
-}
-
-/** Invalidates the given queries when called (a mutation's `onSuccess`/`onSettled`). */
-export function useInvalidate(...keys: ReadonlyArray<readonly unknown[]>): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-      () => undefined,
-    );
 }

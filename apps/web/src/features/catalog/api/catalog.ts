@@ -8,7 +8,7 @@ import type {
 } from '@catalogo/contracts/core';
 import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/dashboard';
-import { useInvalidate } from '@/lib/query-client';
+import { useInvalidate } from '@/lib/invalidate';
 import type { ItemToSave } from '../utils/staging';
 
 /**

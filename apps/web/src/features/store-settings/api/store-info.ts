@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardQueryKey } from '@/lib/dashboard';
 import { meQueryKey } from '@/lib/me';
-import { useInvalidate } from '@/lib/query-client';
+import { useInvalidate } from '@/lib/invalidate';
 
 /**
  * The store's name, short link and WhatsApp number (docs/API.md §2), shown in the dashboard

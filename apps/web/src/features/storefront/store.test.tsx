@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderCatalogPage } from '@/entry-server';
-import { PublicCatalogApp } from './mount-catalog';
+import { PublicCatalogApp } from './store';
 import { ANY_ORDERING } from './utils/ordering';
 import type { ServerSnapshot } from './components/PublicCatalog';
 import { holdEarlyTaps } from './utils/early-taps';
