@@ -77,9 +77,9 @@ function serverRenderedCatalogue(): Plugin {
 }
 
 /**
- * The seller panel's service worker (src/features/admin/alerts/sw/admin-sw.ts → dist/admin-sw.js,
+ * The seller panel's service worker (src/features/alerts/sw/admin-sw.ts → dist/admin-sw.js,
  * Workbox precache manifest injected). It is registered by the admin routes only, with scope
- * `/admin/` (features/admin/alerts/pwa.ts): a store's page never loads it. The web app manifest
+ * `/admin/` (features/alerts/utils/pwa.ts): a store's page never loads it. The web app manifest
  * is static (public/manifest.webmanifest) and linked by the admin routes only, so the plugin
  * neither injects a manifest link nor a registration script into index.html (the same file
  * renders the stores' pages).
@@ -87,7 +87,7 @@ function serverRenderedCatalogue(): Plugin {
 function adminServiceWorker(): Plugin[] {
   return VitePWA({
     strategies: 'injectManifest',
-    srcDir: 'src/features/admin/alerts/sw',
+    srcDir: 'src/features/alerts/sw',
     filename: 'admin-sw.ts',
     injectRegister: null,
     manifest: false,

@@ -7,9 +7,9 @@
  *
  * File names are hashed, so the list comes from Vite's manifest (dist/.vite/manifest.json):
  * the boot entry (index.html → src/main.tsx) and its static imports, then the public
- * catalogue's dynamic entry (src/features/public-catalog/mount.tsx) and its static imports,
+ * catalogue's dynamic entry (src/features/storefront/store.tsx) and its static imports,
  * with their CSS — exactly what src/main.tsx loads for `/{slug}`. The full app's chunks
- * (src/app.tsx) are not counted: that page never downloads them. Sizes are gzip level 9, as
+ * (src/app/) are not counted: that page never downloads them. Sizes are gzip level 9, as
  * size-limit's file plugin measures (size-limit 14 itself needs Node 22; we run Node 20).
  *
  * Options: --dist <dir> (default dist), --json (machine-readable output).
@@ -20,9 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { js: 120 * 1024, css: 15 * 1024 } as const;
-export const PUBLIC_ENTRY = 'src/features/public-catalog/mount.tsx';
+export const PUBLIC_ENTRY = 'src/features/storefront/store.tsx';
 /** The customer's order status page `/{slug}/pedido/{token}`: the same budget. */
-export const ORDER_STATUS_ENTRY = 'src/features/public-order/mount.tsx';
+export const ORDER_STATUS_ENTRY = 'src/features/storefront/order.tsx';
 
 interface ManifestChunk {
   file: string;

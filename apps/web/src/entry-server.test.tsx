@@ -5,8 +5,8 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../server/ssr';
 import { renderCatalogPage, renderNotFoundPage } from './entry-server';
-import { ANY_ORDERING } from './features/public-catalog/ordering';
-import { jsonForScript } from './features/public-catalog/snapshot';
+import { ANY_ORDERING } from './features/storefront/utils/ordering';
+import { jsonForScript } from './features/storefront/utils/snapshot';
 
 /** sellers' text is text everywhere the server writes it. */
 const EVIL_STORE = 'Loja "Ana" <script>alert(1)</script> 🍕 \u202Eevil\u202C';

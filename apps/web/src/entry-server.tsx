@@ -1,23 +1,22 @@
 /**
  * Server rendering of a store's public link `/{slug}`, used
  * by the web server (server/) in production and by Vite's dev server (`ssrLoadModule`). It draws
- * the same tree the browser hydrates (features/public-catalog/mount.tsx) with `react-dom/server`,
+ * the same tree the browser hydrates (features/storefront/store.tsx) with `react-dom/server`,
  * and the head a link preview reads without JavaScript: title, description, canonical link,
  * Open Graph and Twitter tags, schema.org JSON-LD. Every text goes through React (HTML-escaped)
  * or `jsonForScript` (script-safe JSON): store and item names are the sellers' own text.
  */
-import type { PublicCatalogResponse } from '@catalogo/contracts/core';
+import { DEFAULT_STORE_TITLE, type PublicCatalogResponse } from '@catalogo/contracts/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { NotFoundView } from '@/components/NotFoundView';
-import { DEFAULT_STORE_TITLE } from '@/lib/store-title';
-import { PublicCatalogApp } from '@/features/public-catalog/mount';
-import type { ServerSnapshot } from '@/features/public-catalog/PublicCatalog';
+import { PublicCatalogApp } from '@/features/storefront/store';
+import type { ServerSnapshot } from '@/features/storefront/components/PublicCatalog';
 import {
   SNAPSHOT_ELEMENT_ID,
   jsonForScript,
   shareDescription,
   storeJsonLd,
-} from '@/features/public-catalog/snapshot';
+} from '@/features/storefront/utils/snapshot';
 
 /** A rendered page: what goes in `<head>`, inside `<div id="root">`, and after it. */
 export interface RenderedPage {

@@ -8,10 +8,10 @@
  */
 import './index.css';
 import { publicCatalogSlug, publicOrderRoute } from './lib/public-route';
-import { prefetchCatalog } from './features/public-catalog/api';
-import { holdEarlyTaps } from './features/public-catalog/early-taps';
-import type { ServerSnapshot } from './features/public-catalog/PublicCatalog';
-import { SNAPSHOT_ELEMENT_ID } from './features/public-catalog/snapshot';
+import { prefetchCatalog } from './features/storefront/api/catalog';
+import { holdEarlyTaps } from './features/storefront/utils/early-taps';
+import type { ServerSnapshot } from './features/storefront/components/PublicCatalog';
+import { SNAPSHOT_ELEMENT_ID } from './features/storefront/utils/snapshot';
 
 const container = document.getElementById('root')!;
 const slug = publicCatalogSlug(window.location.pathname);
@@ -45,7 +45,7 @@ if (slug !== undefined) {
   // The server draws the buttons enabled: a tap before hydration is replayed right after it.
   const releaseTaps = snapshot ? holdEarlyTaps(container) : undefined;
   const start = () =>
-    import('./features/public-catalog/mount')
+    import('./features/storefront/store')
       .then((m) => {
         m.mountPublicCatalog(container, slug, snapshot);
         releaseTaps?.(true);
@@ -61,7 +61,7 @@ if (slug !== undefined) {
   else void start();
 } else if (orderRoute) {
   // A customer's status page: as light as the catalogue.
-  import('./features/public-order/mount')
+  import('./features/storefront/order')
     .then((m) => m.mountOrderStatus(container, orderRoute.slug, orderRoute.token))
     .catch(showLoadError);
 } else {

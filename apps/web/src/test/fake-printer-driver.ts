@@ -1,4 +1,7 @@
-import type { PrinterDevice, ReceiptPrinterDriver } from '@/features/admin/orders/thermal-printer';
+import type {
+  PrinterDevice,
+  ReceiptPrinterDriver,
+} from '@/features/orders/printing/thermal-printer';
 
 /** What a WebUSB driver reports of an Epson TM-T20III. */
 export const EPSON: PrinterDevice = {

@@ -5,7 +5,7 @@
  * problem (it logs it): success is the `connected` event.
  */
 declare module '@point-of-sale/webusb-receipt-printer' {
-  import type { ReceiptPrinterDriver } from '@/features/admin/orders/thermal-printer';
+  import type { ReceiptPrinterDriver } from '@/features/orders/printing/thermal-printer';
   export default class WebUSBReceiptPrinter implements ReceiptPrinterDriver {
     constructor(options?: object);
     connect: ReceiptPrinterDriver['connect'];
@@ -17,7 +17,7 @@ declare module '@point-of-sale/webusb-receipt-printer' {
 }
 
 declare module '@point-of-sale/webserial-receipt-printer' {
-  import type { ReceiptPrinterDriver } from '@/features/admin/orders/thermal-printer';
+  import type { ReceiptPrinterDriver } from '@/features/orders/printing/thermal-printer';
   export default class WebSerialReceiptPrinter implements ReceiptPrinterDriver {
     constructor(options?: object);
     connect: ReceiptPrinterDriver['connect'];
@@ -29,7 +29,7 @@ declare module '@point-of-sale/webserial-receipt-printer' {
 }
 
 declare module '@point-of-sale/webbluetooth-receipt-printer' {
-  import type { ReceiptPrinterDriver } from '@/features/admin/orders/thermal-printer';
+  import type { ReceiptPrinterDriver } from '@/features/orders/printing/thermal-printer';
   export default class WebBluetoothReceiptPrinter implements ReceiptPrinterDriver {
     constructor(options?: object);
     connect: ReceiptPrinterDriver['connect'];
