@@ -105,7 +105,7 @@ export function PixProviderCard() {
               });
             }}
           >
-            <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+            <ol className="list-decimal space-y-1 break-words pl-5 text-sm text-muted-foreground">
               <li>
                 Entre em mercadopago.com.br/developers → “Suas integrações” → “Criar aplicação”.
               </li>
@@ -146,6 +146,7 @@ export function PixProviderCard() {
               <Button
                 type="button"
                 variant="ghost"
+                className="h-auto min-h-10 whitespace-normal"
                 disabled={connect.isPending}
                 onClick={() => connect.mutate({ provider: 'local' })}
               >
