@@ -79,11 +79,6 @@ const DATA_ACCESS_CALLS = [
       'No injected repositories: call the module\'s *.queries.ts with the EntityManager (README "Data access").',
   },
 ];
-/** Public-catalogue files that call `HotQueries` directly (left to their owners' work). */
-const PUBLIC_CATALOG_HOT_READERS = [
-  'apps/api/src/modules/public-catalog/public-catalog.service.ts',
-  'apps/api/src/modules/public-catalog/access-counter.ts',
-];
 
 /**
  * Web layers (ARCHITECTURE.md "Web"), one way only: the shared kernel (`components/`, `lib/`,
@@ -223,18 +218,8 @@ export default tseslint.config(
     // `*.queries.ts` taking the executor (EntityManager or HotQueries); services and controllers
     // call those functions and hold no SQL, repository, query builder or `.query()` call.
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: [
-      'apps/api/src/modules/**/*.queries.ts',
-      'apps/api/src/**/*.spec.ts',
-      ...PUBLIC_CATALOG_HOT_READERS,
-    ],
+    ignores: ['apps/api/src/modules/**/*.queries.ts', 'apps/api/src/**/*.spec.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_TEXT, ...DATA_ACCESS_CALLS] },
-  },
-  {
-    // The public catalogue's hot readers (owned by its own work in flight) still call
-    // `HotQueries` themselves; they hold no SQL text either.
-    files: PUBLIC_CATALOG_HOT_READERS,
-    rules: { 'no-restricted-syntax': ['error', ...SQL_TEXT] },
   },
   {
     // The storefront's bundles stay small (ARCHITECTURE.md "Web"): no router, query client,

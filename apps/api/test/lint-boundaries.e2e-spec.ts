@@ -49,13 +49,13 @@ const CASES: Case[] = [
   },
   {
     // Another web feature importing it by a relative path.
-    file: `apps/web/src/features/checkout/__breach-feature-${tag}.ts`,
+    file: `apps/web/src/features/billing/__breach-feature-${tag}.ts`,
     source: `import { landingValue } from '../landing/__target-${tag}';\nexport const x = landingValue;\n`,
     rule: 'import-x/no-restricted-paths',
   },
   {
-    // The public catalogue importing an icon library.
-    file: `apps/web/src/features/public-catalog/__breach-icons-${tag}.ts`,
+    // The storefront (public catalogue and order status pages) importing an icon library.
+    file: `apps/web/src/features/storefront/__breach-icons-${tag}.ts`,
     source: `import { ShoppingCart } from 'lucide-react';\nexport const x = ShoppingCart;\n`,
     rule: 'no-restricted-imports',
   },

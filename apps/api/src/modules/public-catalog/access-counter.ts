@@ -4,7 +4,7 @@ import { HotQueries } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { localDay } from '../../common/local-day';
 import { BatchedWriter } from '../../common/batched-writer';
-import { ACCESS_FLUSH_SQL } from './public-catalog.queries';
+import { flushAccessViews } from './public-catalog.queries';
 
 /**
  * Views of one store not yet written: per local day (America/Sao_Paulo, 'YYYY-MM-DD', the days
@@ -102,11 +102,12 @@ export class AccessCounter extends BatchedWriter<Map<string, Pending>> {
       }
       this.inFlight.set(id, n);
     }
-    const rows = await this.hot.query<{ id: string; access_count: string }>(
-      'store_access_flush',
-      ACCESS_FLUSH_SQL,
-      [ids, days, counts, lastAts],
-    );
+    const rows = await flushAccessViews(this.hot, {
+      storeIds: ids,
+      days,
+      counts,
+      lastAts,
+    });
     for (const row of rows) this.known.set(row.id, Number(row.access_count));
   }
 

@@ -1,4 +1,6 @@
+import type { EntityManager } from 'typeorm';
 import { Limits } from '@catalogo/contracts/core';
+import type { HotQueries } from '../../database/hot-query';
 
 /**
  * Raw SQL of the public catalogue's read path, with its typed rows. The read
@@ -57,7 +59,7 @@ export interface PublicCatalogRow {
  * its live option groups as the JSON text kept on the item (docs/API.md §6). Only the answer's
  * columns: the settings document comes on the first row only (`i.pos`).
  */
-export const PUBLIC_CATALOG_SQL = `
+const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version,
          CASE WHEN ${FRESH} AND pc.body_hash IS DISTINCT FROM $3::text THEN pc.body END AS body,
          CASE WHEN ${FRESH} THEN pc.body_hash END AS body_hash,
@@ -89,7 +91,7 @@ export const PUBLIC_CATALOG_SQL = `
  * then bumped it: the text would be stale) and only when no write holds the row (SKIP LOCKED: a
  * seller's open transaction is never waited for; the next read rebuilds).
  */
-export const STORE_BUILT_SQL = `
+const STORE_BUILT_SQL = `
   UPDATE public_catalogs pc
      SET body = b.body, body_hash = b.hash, built_version = b.version, built_for = $5
     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[]) AS b(store_id, body, hash, version)
@@ -105,7 +107,7 @@ export const STORE_BUILT_SQL = `
  * id order first, so two instances flushing at once never deadlock.
  * $1 store ids, $2 days, $3 counts, $4 last access of each (store, day), as parallel arrays.
  */
-export const ACCESS_FLUSH_SQL = `WITH v AS (
+const ACCESS_FLUSH_SQL = `WITH v AS (
     SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[], $4::timestamptz[])
       AS v(store_id, day, n, last_at)
   ), t AS (
@@ -126,4 +128,79 @@ export const ACCESS_FLUSH_SQL = `WITH v AS (
   SELECT id, access_count FROM s`;
 
 /** A store's id and access total by its slug (`$1`), for the access counter (hot path). */
-export const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
+const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
+
+/**
+ * The public answer's read (hot path, one statement): the store of `slug` with its version, its
+ * read-model text (only its hash when it equals `heldHash`: the caller already holds that text)
+ * and settings, and its items when the text is stale (see PUBLIC_CATALOG_SQL). No row: no store.
+ */
+export function selectPublicCatalog(
+  hot: HotQueries,
+  params: { slug: string; buildKey: string; heldHash: string | null },
+): Promise<PublicCatalogRow[]> {
+  return hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
+    params.slug,
+    params.buildKey,
+    params.heldHash,
+  ]);
+}
+
+/** A rebuilt read-model text to store: the store, its text, hash and the version it was read at. */
+export interface BuiltText {
+  storeId: string;
+  text: string;
+  hash: string;
+  version: string;
+}
+
+/**
+ * Stores rebuilt texts in one statement (STORE_BUILT_SQL: each only while its version is current
+ * and its row not locked by a write). Background upkeep, not the request path: the ordinary
+ * EntityManager, no named statement.
+ */
+export async function storeBuiltTexts(
+  db: EntityManager,
+  params: { built: readonly BuiltText[]; buildKey: string },
+): Promise<void> {
+  await db.query(STORE_BUILT_SQL, [
+    params.built.map((b) => b.storeId),
+    params.built.map((b) => b.text),
+    params.built.map((b) => b.hash),
+    params.built.map((b) => b.version),
+    params.buildKey,
+  ]);
+}
+
+/** A store's id and access total by its slug (hot path); no row: no store. */
+export function selectStoreBySlug(
+  hot: HotQueries,
+  slug: string,
+): Promise<{ id: string; access_count: string }[]> {
+  return hot.query<{ id: string; access_count: string }>('store_by_slug', STORE_BY_SLUG_SQL, [
+    slug,
+  ]);
+}
+
+/** One batch of counted views, as parallel arrays (see ACCESS_FLUSH_SQL). */
+export interface AccessBatch {
+  storeIds: string[];
+  /** Local days, 'YYYY-MM-DD'. */
+  days: string[];
+  counts: number[];
+  /** Last access of each (store, day), ISO 8601. */
+  lastAts: string[];
+}
+
+/** Writes a batch of views (hot path, one statement); each store's new access total back. */
+export function flushAccessViews(
+  hot: HotQueries,
+  batch: AccessBatch,
+): Promise<{ id: string; access_count: string }[]> {
+  return hot.query<{ id: string; access_count: string }>('store_access_flush', ACCESS_FLUSH_SQL, [
+    batch.storeIds,
+    batch.days,
+    batch.counts,
+    batch.lastAts,
+  ]);
+}

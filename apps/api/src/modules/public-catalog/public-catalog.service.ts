@@ -21,9 +21,9 @@ import { HotQueries } from '../../database/hot-query';
 import { PublicCatalogCache, type CatalogAnswer } from '../../common/public-catalog-cache';
 import { MediaService } from '../media/media.service';
 import {
-  PUBLIC_CATALOG_SQL,
-  STORE_BUILT_SQL,
-  STORE_BY_SLUG_SQL,
+  selectPublicCatalog,
+  selectStoreBySlug,
+  storeBuiltTexts,
   type PublicCatalogRow,
 } from './public-catalog.queries';
 
@@ -182,11 +182,11 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     const held = this.cache.held(slug) as PeriodAnswer | undefined;
     const generation = this.cache.generation;
-    const rows = await this.hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
+    const rows = await selectPublicCatalog(this.hot, {
       slug,
-      this.buildKey(),
-      held?.textHash ?? null,
-    ]);
+      buildKey: this.buildKey(),
+      heldHash: held?.textHash ?? null,
+    });
     const first = rows[0];
     if (!first) {
       this.cache.rememberUnknown(slug, generation);
@@ -237,7 +237,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
 
   /**
    * Writes the rebuilt texts waiting in memory back to `public_catalogs`, in one statement, each
-   * only if its store was not written since it was read (see STORE_BUILT_SQL). Runs by itself
+   * only if its store was not written since it was read (see `storeBuiltTexts`). Runs by itself
    * within READ_MODEL_FLUSH_MS of a rebuild; public for tests. A failure is logged (the texts are
    * dropped: the next read rebuilds them).
    */
@@ -254,14 +254,10 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
     for (const [storeId] of batch) this.pending.delete(storeId);
     if (batch.length > 0) {
       try {
-        // Background upkeep, not the request path: TypeORM's ordinary query (no named statement).
-        await this.dataSource.query(STORE_BUILT_SQL, [
-          batch.map(([storeId]) => storeId),
-          batch.map(([, b]) => b.text),
-          batch.map(([, b]) => b.hash),
-          batch.map(([, b]) => b.version),
-          this.buildKey(),
-        ]);
+        await storeBuiltTexts(this.dataSource.manager, {
+          built: batch.map(([storeId, b]) => ({ storeId, ...b })),
+          buildKey: this.buildKey(),
+        });
       } catch (error) {
         this.logger.warn(`public catalogue texts not written back: ${String(error)}`);
       }
@@ -372,11 +368,7 @@ export class PublicCatalogService implements BeforeApplicationShutdown {
 
   private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
     const generation = this.cache.generation;
-    const rows = await this.hot.query<{ id: string; access_count: string }>(
-      'store_by_slug',
-      STORE_BY_SLUG_SQL,
-      [slug],
-    );
+    const rows = await selectStoreBySlug(this.hot, slug);
     const row = rows[0];
     if (!row) {
       this.cache.rememberUnknown(slug, generation);
