@@ -178,12 +178,12 @@ async function integrity(
   return rows[0];
 }
 
-/** API processes holding a LISTEN connection for the order alerts (OrderCreatedListener). */
+/** API processes that may send alerts: each holds one LISTEN connection (DatabaseNotifications). */
 async function alertListeners(databaseUrl: string): Promise<number> {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
   const { rows } = await c.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'catalogo-order-alerts'`,
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'catalogo-listen'`,
   );
   await c.end();
   return rows[0].n;

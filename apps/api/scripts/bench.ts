@@ -59,6 +59,10 @@ export const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 export const STORES = 1000;
 export const BASELINE = path.join(__dirname, 'baseline-server.ts');
+/** The in-memory limit: the product's answers served by bare node:http from memory. */
+export const MEMORY_LIMIT = path.join(__dirname, 'memory-limit-server.ts');
+/** Target: GET default in % of the in-memory limit (docs/BENCHMARKS.md). */
+const MEMORY_LIMIT_TARGET_PERCENT = 70;
 /**
  * Option groups per item and options per group in the seed. Default 0: the yardstick serves items
  * without options, so only then are the ratios like for like.
@@ -617,6 +621,31 @@ async function main(): Promise<void> {
     for (let i = 0; i < 120 && (await stale()) > 0; i += 1)
       await new Promise((r) => setTimeout(r, 500));
     console.log(`Read model: ${await stale()} stores not current after the warm-up views`);
+    // The in-memory limit holds the product's answers (read once, as a client without
+    // compression asks) and serves them from memory.
+    const limitPort = await findFreePort();
+    children.push(
+      await startProcess(
+        'node',
+        [
+          '--import',
+          'tsx',
+          MEMORY_LIMIT,
+          '--from',
+          product,
+          '--stores',
+          String(STORES),
+          '--port',
+          String(limitPort),
+        ],
+        {},
+        path.join(__dirname, '..'),
+        /listening/,
+      ),
+    );
+    const limit = `http://127.0.0.1:${limitPort}`;
+    serverPids.set(limit, children[children.length - 1].pid ?? 0);
+    await autocannon({ url: `${limit}/public-catalog/loja-0001`, connections: 10, duration: 2 });
     await settle(url);
 
     const loadBefore = os.loadavg();
@@ -644,6 +673,7 @@ async function main(): Promise<void> {
       if (runs('get') || runs('options'))
         await run('getUncached', 'product  GET, micro-cache off', uncached, 0);
       if (runs('get')) await run('getProduct', 'product  GET /public-catalog', product, 0);
+      if (runs('get')) await run('getLimit', 'limit    GET from memory', limit, 0);
       // stores with options asked as phones
       // ask (brotli) against today's GET of stores without options (asked without compression), plus
       // for information: both as phones ask, and options in gzip and as is.
@@ -704,6 +734,7 @@ async function main(): Promise<void> {
       getBaseline,
       getUncached,
       getProduct,
+      getLimit,
       mixBaseline,
       mixProduct,
       optUncached,
@@ -764,6 +795,14 @@ async function main(): Promise<void> {
         `GET default / baseline: ${ratio.toFixed(1)} % (target ≥ 200 %)`,
         ratio >= 200,
         'GET below 200 % of the baseline',
+      );
+    }
+    if (getProduct && getLimit && runs('get')) {
+      const ratio = pct(getProduct, getLimit);
+      check(
+        `GET default / in-memory limit: ${ratio.toFixed(1)} % (target ≥ ${MEMORY_LIMIT_TARGET_PERCENT} %)`,
+        ratio >= MEMORY_LIMIT_TARGET_PERCENT,
+        `GET below ${MEMORY_LIMIT_TARGET_PERCENT} % of the in-memory limit`,
       );
     }
     if (mixProduct && mixBaseline) {
