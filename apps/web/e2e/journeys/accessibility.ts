@@ -380,6 +380,12 @@ export const accessibilityJourneys: Journey[] = [
       assert.deepEqual(violations, [], 'the open menu has no axe violation');
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'detached' });
+      // Radix gives the focus back once the menu has unmounted (a task later): wait for it.
+      await page
+        .waitForFunction(
+          () => document.activeElement?.getAttribute('aria-label') === 'Menu do painel',
+        )
+        .catch(() => undefined);
       assert.equal(
         await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
         'Menu do painel',
