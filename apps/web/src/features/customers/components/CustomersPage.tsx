@@ -33,6 +33,7 @@ import { toastFailure } from '@/lib/toast-failure';
 import { AdminSubpageLayout } from '@/components/panel/AdminSubpageLayout';
 import { LoadingBlock, QueryError } from '@/components/panel/states';
 import { exportCustomersCsv, useCustomer, useCustomers, useForgetCustomer } from '../api/customers';
+import { Pagination } from '@/components/panel/Pagination';
 
 const PAGE_SIZE = 20;
 
@@ -156,29 +157,7 @@ export function CustomersPage() {
             </ul>
           )}
 
-          {data && pages > 1 ? (
-            <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Anteriores
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Página {page} de {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Próximos
-              </Button>
-            </nav>
-          ) : null}
+          {data ? <Pagination page={page} pages={pages} onPage={setPage} /> : null}
         </CardContent>
       </Card>
       <CustomerSheet id={openId} onClose={() => setOpenId(null)} />

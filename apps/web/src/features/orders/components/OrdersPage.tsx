@@ -34,6 +34,7 @@ import { useOrderAnnouncer } from '../hooks/use-order-announcer';
 import { printTicket } from '../printing/thermal-printer';
 import { useThermalPrinter } from './ThermalPrinterSettings';
 import { useStoreSettings } from '@/lib/store-settings';
+import { Pagination } from '@/components/panel/Pagination';
 
 const PAGE_SIZE = OrderLimits.defaultPageSize;
 const TITLE = 'Pedidos · Monte Seu Pedido';
@@ -285,29 +286,7 @@ export function OrdersPage({ notifications }: { notifications?: ReactNode } = {}
             </ul>
           )}
 
-          {data && pages > 1 ? (
-            <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Anteriores
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Página {page} de {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Próximos
-              </Button>
-            </nav>
-          ) : null}
+          {data ? <Pagination page={page} pages={pages} onPage={setPage} /> : null}
         </CardContent>
       </Card>
 
