@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DEFAULT_STORE_TITLE,
   OrderFulfilmentLabels,
@@ -8,10 +8,8 @@ import {
   reorderPath,
   type PublicOrder,
 } from '@catalogo/contracts/core';
-import { CircleAlert, CircleCheck, Copy, LoaderCircle, RefreshCw, X } from '@/components/icons';
+import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, X } from '@/components/icons';
 import { NotFoundView } from '@/components/NotFoundView';
-import { copyText } from '@/lib/clipboard';
-import { toast } from '@/lib/mini-toast';
 import { formatMoney } from '../utils/money';
 import { StoreFooter, StoreHeader } from './StoreHeader';
 import { WhatsAppIcon } from './WhatsAppIcon';
@@ -19,9 +17,7 @@ import { LineOptions } from '@/components/LineOptions';
 import { formatStepTime, timelineSteps } from '../utils/timeline';
 import { useOrderStatus } from '../hooks/use-order-status';
 import { OnlinePixBox } from './OnlinePixBox';
-
-/** The QR code library loads only for an order paid by Pix. */
-const PixQrCode = lazy(() => import('./PixQrCode'));
+import { PixCode } from './PixCode';
 
 /** The text the "back to WhatsApp" button starts the chat with. */
 export function backToWhatsappText(number: number): string {
@@ -319,44 +315,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PixBox({ brCode }: { brCode: string }) {
-  async function copy() {
-    if (await copyText(brCode)) toast.success('Código Pix copiado!');
-    else toast.error('Não foi possível copiar. Selecione o código e copie.');
-  }
   return (
     <div className={`${card} grid gap-2 px-4 py-4`}>
       <h3 className="font-semibold">Pague com Pix</h3>
       <p className="text-sm text-slate-600">
         Escaneie o QR code no app do seu banco ou copie o código abaixo (Pix copia e cola).
       </p>
-      <div className="grid min-h-56 place-items-center">
-        <Suspense
-          fallback={
-            <div
-              role="status"
-              aria-label="Carregando QR code do Pix"
-              className="size-56 animate-pulse rounded-md bg-slate-100"
-            />
-          }
-        >
-          <PixQrCode brCode={brCode} />
-        </Suspense>
-      </div>
-      <textarea
-        readOnly
-        aria-label="Código Pix copia e cola"
-        value={brCode}
-        rows={3}
-        className="w-full resize-none break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
-      />
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-emerald-700 bg-white px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-      >
-        <Copy className="size-4" aria-hidden="true" />
-        Copiar código Pix
-      </button>
+      <PixCode brCode={brCode} />
     </div>
   );
 }
