@@ -58,10 +58,11 @@ import type * as RateLimitFile from '../src/common/rate-limit';
 import type * as PublicDecoratorFile from '../src/common/public.decorator';
 import type * as JwtGuardFile from '../src/modules/auth/jwt-auth.guard';
 import type * as DatabaseFile from '../src/database/database.module';
-import type * as CacheFile from '../src/common/public-catalog-cache';
 import type * as PublicModuleFile from '../src/modules/public-catalog/public-catalog.module';
 import type * as MediaModuleFile from '../src/modules/media/media.module';
-import type * as PathsFile from '../src/modules/public-catalog/public-paths';
+import type * as CatalogControllerFile from '../src/modules/public-catalog/public-catalog.controller';
+import type * as AccessControllerFile from '../src/modules/analytics/public-access.controller';
+import type * as AccessCounterFile from '../src/modules/analytics/access-counter';
 import type * as ConfigureFile from '../src/configure-app';
 import type * as PrecomputedFile from '../src/common/precomputed-headers';
 import type * as TextInputFile from '../src/common/text-input';
@@ -99,23 +100,31 @@ async function main(): Promise<void> {
   const { Public } = await built<typeof PublicDecoratorFile>('common/public.decorator');
   const { JwtAuthGuard } = await built<typeof JwtGuardFile>('modules/auth/jwt-auth.guard');
   const { DatabaseModule } = await built<typeof DatabaseFile>('database/database.module');
-  const { PublicCatalogCacheModule } = await built<typeof CacheFile>('common/public-catalog-cache');
   const { PublicCatalogModule } = await built<typeof PublicModuleFile>(
     'modules/public-catalog/public-catalog.module',
   );
   const { MediaModule } = await built<typeof MediaModuleFile>('modules/media/media.module');
-  const { PublicPaths } = await built<typeof PathsFile>('modules/public-catalog/public-paths');
+  const { PublicCatalogController } = await built<typeof CatalogControllerFile>(
+    'modules/public-catalog/public-catalog.controller',
+  );
+  const { PublicAccessController } = await built<typeof AccessControllerFile>(
+    'modules/analytics/public-access.controller',
+  );
+  const { AccessCounter } = await built<typeof AccessCounterFile>(
+    'modules/analytics/access-counter',
+  );
   const { securityHeadersFor, corsPolicyFor } = await built<typeof ConfigureFile>('configure-app');
   const { precomputeHeaders } = await built<typeof PrecomputedFile>('common/precomputed-headers');
   const { TextInputPipe } = await built<typeof TextInputFile>('common/text-input');
   const { createValidationPipe } = await built<typeof ValidationFile>('common/validation');
   const { AllExceptionsFilter } = await built<typeof FilterFile>('common/all-exceptions.filter');
-  type Paths = InstanceType<typeof PublicPaths>;
+  type Catalog = InstanceType<typeof PublicCatalogController>;
+  type Access = InstanceType<typeof PublicAccessController>;
 
   /** `GET /public-catalog/{slug}`, as PublicCatalogController, on Fastify. */
   @Controller('public-catalog')
   class FastifyCatalogController {
-    constructor(@Inject(PublicPaths) private readonly paths: Paths) {}
+    constructor(@Inject(PublicCatalogController) private readonly catalog: Catalog) {}
 
     @Get(':slug')
     @Public()
@@ -126,14 +135,14 @@ async function main(): Promise<void> {
       @Res() reply: FastifyReplyLike,
     ): Promise<void> {
       reply.hijack();
-      return this.paths.catalog(slug, req.ip, req.raw, reply.raw);
+      return this.catalog.serve(slug, req.ip, req.raw, reply.raw);
     }
   }
 
   /** `PUT /store/access/{slug}`, as PublicAccessController, on Fastify. */
   @Controller('store')
   class FastifyAccessController {
-    constructor(@Inject(PublicPaths) private readonly paths: Paths) {}
+    constructor(@Inject(PublicAccessController) private readonly access: Access) {}
 
     @Put('access/:slug')
     @Public()
@@ -144,7 +153,7 @@ async function main(): Promise<void> {
       @Res() reply: FastifyReplyLike,
     ): Promise<void> {
       reply.hijack();
-      return this.paths.access(slug, req.ip, reply.raw);
+      return this.access.serve(slug, req.ip, req.raw, reply.raw);
     }
   }
 
@@ -152,11 +161,19 @@ async function main(): Promise<void> {
   const metadata = (module: object, key: string): unknown[] =>
     (Reflect.getMetadata(key, module) as unknown[] | undefined) ?? [];
 
-  /** PublicCatalogModule's imports, providers and exports; these controllers instead of its own. */
+  /**
+   * PublicCatalogModule's imports, providers and exports, with the view counter; these
+   * controllers instead of its own (which serve them as providers).
+   */
   @Module({
     imports: metadata(PublicCatalogModule, 'imports') as Type[],
     controllers: [FastifyCatalogController, FastifyAccessController],
-    providers: metadata(PublicCatalogModule, 'providers') as Provider[],
+    providers: [
+      ...(metadata(PublicCatalogModule, 'providers') as Provider[]),
+      PublicCatalogController,
+      PublicAccessController,
+      AccessCounter,
+    ],
     exports: metadata(PublicCatalogModule, 'exports') as Type[],
   })
   class FastifyPublicCatalogModule {}
@@ -177,7 +194,6 @@ async function main(): Promise<void> {
       // JwtAuthGuard's JwtService (the real app gets it from AuthModule); no token is verified here.
       JwtModule.register({ secret: process.env.JWT_SECRET }),
       DatabaseModule,
-      PublicCatalogCacheModule,
       FastifyMediaModule,
       FastifyPublicCatalogModule,
     ],

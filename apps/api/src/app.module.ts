@@ -8,7 +8,6 @@ import { loggerOptions } from './config/logger';
 import { AppThrottlerGuard, throttlerOptions } from './common/rate-limit';
 import { JwtAuthGuard } from './modules/auth/jwt-auth.guard';
 import { DatabaseModule } from './database/database.module';
-import { PublicCatalogCacheModule } from './common/public-catalog-cache';
 import { HealthModule } from './modules/health/health.module';
 import { UserModule } from './modules/user/user.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -34,7 +33,6 @@ import { CustomerModule } from './modules/customer/customer.module';
     LoggerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: loggerOptions }),
     ThrottlerModule.forRootAsync({ inject: [appConfig.KEY], useFactory: throttlerOptions }),
     DatabaseModule,
-    PublicCatalogCacheModule,
     HealthModule,
     UserModule,
     AuthModule,

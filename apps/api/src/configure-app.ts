@@ -3,7 +3,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { json, static as serveStatic } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
-import pinoHttp, { type Options as PinoHttpOptions } from 'pino-http';
 import { Logger } from 'nestjs-pino';
 import { Messages } from '@catalogo/contracts/core';
 import { appConfig, type AppConfig } from './config/app.config';
@@ -11,8 +10,9 @@ import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { TextInputPipe, limitBodyDepth } from './common/text-input';
 import { setupSwagger } from './common/swagger';
-import { loggerOptions, redactUrl } from './config/logger';
-import { PublicPaths } from './modules/public-catalog/public-paths';
+import { redactUrl, requestId } from './config/logger';
+import { PublicCatalogController } from './modules/public-catalog/public-catalog.controller';
+import { PublicAccessController } from './modules/analytics/public-access.controller';
 import { precomputeHeaders } from './common/precomputed-headers';
 import {
   installPublicFastPath,
@@ -72,13 +72,21 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.useGlobalFilters(new AllExceptionsFilter());
   if (config.docsEnabled) setupSwagger(app);
 
-  const requestLog = pinoHttp(loggerOptions(config).pinoHttp as PinoHttpOptions);
   const logger = app.get(Logger);
+  const catalog = app.get(PublicCatalogController);
+  const access = app.get(PublicAccessController);
   installPublicFastPath(
     app.getHttpServer(),
-    app.get(PublicPaths),
-    // Helmet's output is the same for every request: computed once for the hot path.
-    [requestLog, precomputeHeaders(securityHeaders), corsPolicy] as RawMiddleware[],
+    [
+      { method: 'GET', prefix: '/public-catalog/', serve: catalog.serve.bind(catalog) },
+      { method: 'PUT', prefix: '/store/access/', serve: access.serve.bind(access) },
+    ],
+    [
+      (req, res, next) => (requestId(req, res), next()),
+      // Helmet's output is the same for every request: computed once for the hot paths.
+      precomputeHeaders(securityHeaders) as RawMiddleware,
+      corsPolicy as RawMiddleware,
+    ],
     app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
     (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
   );

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { Messages, type PublicOrder, type StoreAnalytics } from '@catalogo/contracts/core';
 import { Clock } from '../src/common/clock';
-import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { AccessCounter } from '../src/modules/analytics/access-counter';
 import { FunnelCounter } from '../src/modules/analytics/funnel-counter';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 

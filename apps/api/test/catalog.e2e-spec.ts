@@ -1,6 +1,6 @@
 import { Messages } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
-import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { AccessCounter } from '../src/modules/analytics/access-counter';
 
 type Item = { id: string; name: string; price: number; category: string };
 

@@ -2,7 +2,8 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultStoreSettings, type PublicCatalogResponse } from '@catalogo/contracts/core';
-import { HOLD_AS_IS_MAX_BYTES } from '../src/modules/public-catalog/public-catalog.service';
+/** A catalogue bigger than this (bytes of JSON) is a big one for these cases. */
+const HOLD_AS_IS_MAX_BYTES = 64 * 1024;
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { AccessCounter } from '../src/modules/analytics/access-counter';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**

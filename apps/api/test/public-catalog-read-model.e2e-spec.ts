@@ -1,14 +1,16 @@
 import { Client } from 'pg';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultStoreSettings, type PublicCatalogResponse } from '@catalogo/contracts/core';
-import { PublicCatalogService } from '../src/modules/public-catalog/public-catalog.service';
+import { HotQueries } from '../src/database/hot-query';
+import { storeAnswer } from '../src/modules/public-catalog/public-catalog.queries';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { photo } from './support/images';
 
 /**
- * The public catalogue's read model: `public_catalogs` keeps each store's
- * answer text, kept current by triggers. The micro-cache is off here, so every GET reads the
- * database: after each kind of write, with the store's text written back first, the next view
- * must show the write (never the stored text of before).
+ * The public catalogue's read model: `public_catalogs` keeps each store's answer (compressed,
+ * for its version and opening period), made stale by triggers. The in-process cache is off
+ * here, so every GET reads the database: after each kind of write, with the store's answer
+ * stored first, the next view must show the write (never the stored answer of before).
  */
 describe('Public catalogue read model', () => {
   let t: TestApp;
@@ -18,7 +20,6 @@ describe('Public catalogue read model', () => {
   afterAll(() => t.close());
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const service = (): PublicCatalogService => t.app.get(PublicCatalogService);
 
   async function seller(slug: string) {
     const s = await registerAndLogin(t, { phone: '11987654321' });
@@ -39,55 +40,58 @@ describe('Public catalogue read model', () => {
     return (await t.http.get(`/public-catalog/${slug}`).expect(200)).body as PublicCatalogResponse;
   }
 
-  /** The store's read-model row. */
+  /** The store's read-model row, its stored answer as text (`body`, from its gzip bytes). */
   async function row(slug: string) {
     const [r] = (await t.dataSource.query(
-      `SELECT pc.version::int AS version, pc.built_version::int AS built, pc.body
+      `SELECT pc.version::int AS version, pc.built_version::int AS built, pc.gzip, pc.br
          FROM public_catalogs pc JOIN stores s ON s.id = pc.store_id WHERE s.slug = $1`,
       [slug],
-    )) as { version: number; built: number | null; body: string | null }[];
-    return r;
+    )) as { version: number; built: number | null; gzip: Buffer | null; br: Buffer | null }[];
+    return { ...r, body: r.gzip ? gunzipSync(r.gzip).toString() : null };
   }
 
-  /** Views the store and writes its text back: the stored text is now current. */
+  /** Views the store (which stores its answer): the stored answer is now current. */
   async function current(slug: string): Promise<PublicCatalogResponse> {
     const answer = await view(slug);
-    await service().flushBuilt();
     const r = await row(slug);
     expect(r.built).toBe(r.version);
     return answer;
   }
 
-  it('stores the answer without `ordering`, and serves the same bytes from it', async () => {
+  it('stores the whole answer compressed once, and serves the same bytes from it', async () => {
     const s = await seller('rm-bytes');
     const built = await t.http.get(`/public-catalog/${s.slug}`).expect(200);
-    await service().flushBuilt();
     const r = await row(s.slug);
     expect(r.built).toBe(r.version);
-    const { ordering: _ordering, ...rest } = built.body as PublicCatalogResponse;
-    expect(JSON.parse(r.body as string)).toEqual(rest);
+    expect(r.body).toBe(built.text);
+    expect(brotliDecompressSync(r.br!).toString()).toBe(built.text);
     const stored = await t.http.get(`/public-catalog/${s.slug}`).expect(200);
     expect(stored.text).toBe(built.text);
     expect(stored.headers.etag).toBe(built.headers.etag);
   });
 
-  it('a view of a text this process holds gets only its hash from the database', async () => {
+  it('a view of a current store reads one row: its stored bytes, no item', async () => {
     const s = await seller('rm-held');
     const first = await current(s.slug);
     const pool = (
       t.dataSource.driver as unknown as {
-        master: { query: (...args: unknown[]) => Promise<{ rows: { body: string | null }[] }> };
+        master: {
+          query: (...args: unknown[]) => Promise<{ rows: { gzip: unknown; id: unknown }[] }>;
+        };
       }
     ).master;
     const spy = jest.spyOn(pool, 'query');
     try {
       const again = await t.http.get(`/public-catalog/${s.slug}`).expect(200);
       expect(again.body).toEqual(first);
+      expect(spy).toHaveBeenCalledTimes(1);
       const [result] = spy.mock.results;
-      expect((await (result.value as Promise<{ rows: { body: unknown }[] }>)).rows[0].body).toBe(
-        null,
-      );
-      // Another process (here: SQL) changes the store: the new text comes, never the held one.
+      const rows = (await (result.value as Promise<{ rows: { gzip: unknown; id: unknown }[] }>))
+        .rows;
+      expect(rows).toHaveLength(1);
+      expect(rows[0].gzip).toBeInstanceOf(Buffer);
+      expect(rows[0].id).toBeNull();
+      // Another process (here: SQL) changes the store: the new answer comes, never the stored one.
       await t.dataSource.query(`UPDATE stores SET name = 'Outra' WHERE slug = $1`, [s.slug]);
       expect((await view(s.slug)).store.name).toBe('Outra');
     } finally {
@@ -174,7 +178,7 @@ describe('Public catalogue read model', () => {
       expect((await view(s.slug)).products.find((p) => p.id === s.bolo)?.optionGroups).toEqual([]);
     });
 
-    it('settings (the ordering block is computed per view)', async () => {
+    it('settings (the ordering block)', async () => {
       const s = await seller('rm-settings');
       expect((await current(s.slug)).ordering?.pickup.enabled).toBe(false);
       const settings = defaultStoreSettings();
@@ -230,26 +234,32 @@ describe('Public catalogue read model', () => {
   });
 
   describe('concurrency', () => {
-    it('a write between a rebuild’s read and its write-back is never lost', async () => {
+    it('an answer built before a write is never stored over it', async () => {
       const s = await seller('rm-race');
       await current(s.slug);
-      await t.http
-        .put(`/catalog/${s.bolo}`)
-        .set(auth(s.token))
-        .send({ name: 'Bolo v1', price: 30, category: 'Doces' })
-        .expect(200);
-      // This view rebuilds from the write above; its text waits in memory for the write-back.
-      expect((await view(s.slug)).products.map((p) => p.name)).toContain('Bolo v1');
-      // A second write lands before the write-back.
+      const before = await row(s.slug);
       await t.http
         .put(`/catalog/${s.bolo}`)
         .set(auth(s.token))
         .send({ name: 'Bolo v2', price: 30, category: 'Doces' })
         .expect(200);
-      await service().flushBuilt();
+      // A view that read the store before the write stores its answer after it: refused.
+      const [{ store_id: storeId }] = (await t.dataSource.query(
+        'SELECT id AS store_id FROM stores WHERE slug = $1',
+        [s.slug],
+      )) as { store_id: string }[];
+      await storeAnswer(t.app.get(HotQueries), {
+        storeId,
+        version: String(before.version),
+        buildKey: 'old',
+        from: 0,
+        until: Infinity,
+        etag: '"old"',
+        gzip: before.gzip!,
+        br: before.br!,
+      });
       const r = await row(s.slug);
-      expect(r.built).not.toBe(r.version); // the text of "v1" was not stored over "v2"
-      expect(r.body).not.toContain('Bolo v2');
+      expect(r.built).not.toBe(r.version); // the answer of before was not stored over "v2"
       expect((await view(s.slug)).products.map((p) => p.name)).toContain('Bolo v2');
     });
 
@@ -261,7 +271,6 @@ describe('Public catalogue read model', () => {
         .set(auth(s.token))
         .send({ name: 'Bolo aberto', price: 30, category: 'Doces' })
         .expect(200);
-      await view(s.slug); // a rebuild waits for write-back
       const writer = new Client({ connectionString: t.databaseUrl });
       await writer.connect();
       try {
@@ -269,19 +278,16 @@ describe('Public catalogue read model', () => {
         await writer.query(`UPDATE catalog_items SET name = 'Bolo fechado' WHERE id = $1`, [
           s.bolo,
         ]);
-        // The writer holds the store's read-model row: the write-back skips it at once.
-        // Waiting for the lock would block until the COMMIT below, that is for ever.
-        const started = Date.now();
-        await service().flushBuilt();
-        expect(Date.now() - started).toBeLessThan(10_000);
-        // Readers meanwhile see the last committed data.
+        // The writer holds the store's read-model row: this view rebuilds the answer and its
+        // write-back skips the row at once. Waiting for the lock would block until the COMMIT
+        // below, that is for ever. Readers meanwhile see the last committed data.
         expect((await view(s.slug)).products.map((p) => p.name)).toContain('Bolo aberto');
+        expect((await row(s.slug)).body).not.toContain('Bolo aberto');
         await writer.query('COMMIT');
       } finally {
         await writer.end();
       }
       expect((await view(s.slug)).products.map((p) => p.name)).toContain('Bolo fechado');
-      await service().flushBuilt();
       const r = await row(s.slug);
       expect(r.built).toBe(r.version);
       expect(r.body).toContain('Bolo fechado');

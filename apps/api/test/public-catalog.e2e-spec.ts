@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_SETTINGS, Messages, toPublicOrdering } from '@catalogo/contracts/core';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
-import { AccessCounter } from '../src/modules/public-catalog/access-counter';
+import { AccessCounter } from '../src/modules/analytics/access-counter';
 import { ptCollator } from '../src/common/collation';
 
 /** Spies on the pg pool TypeORM manages (every query goes through it). */

@@ -42,6 +42,18 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /**
+ * The request's id: the caller's `X-Request-Id` when sane, else a UUID; echoed in the answer's
+ * `X-Request-Id`. Used by the request log and by the public fast path (which writes no request
+ * line: its answers are logged only when they fail).
+ */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/**
  * Structured request logs with pino (JSON in production, one line each). Every request gets an
  * id (the caller's `X-Request-Id` when sane, else a UUID) echoed in the `X-Request-Id` header.
  * Authorization headers, cookies, link tokens in URLs and query parameters of failed SQL are
@@ -51,12 +63,7 @@ export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: requestId,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
       autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/health') ?? false },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>

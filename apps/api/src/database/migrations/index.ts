@@ -15,6 +15,7 @@ import { PublicCatalogReadModel1795560000000 } from './1795560000000-PublicCatal
 import { IdempotencyBodyHash1795570000000 } from './1795570000000-IdempotencyBodyHash';
 import { PublicCatalogVersionEvent1795741000000 } from './1795741000000-PublicCatalogVersionEvent';
 import { PushPaidAlerts1795748100345 } from './1795748100345-PushPaidAlerts';
+import { PublicCatalogAnswers1795760000000 } from './1795760000000-PublicCatalogAnswers';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Function[] = [
   PixOnline1795740916854,
   PublicCatalogVersionEvent1795741000000,
   PushPaidAlerts1795748100345,
+  PublicCatalogAnswers1795760000000,
 ];

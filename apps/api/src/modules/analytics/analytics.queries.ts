@@ -169,3 +169,53 @@ export async function addFunnelCounts(
     rows.map((c) => c.checkouts),
   ]);
 }
+
+/**
+ * The access counter's flush (hot path: a named statement through `HotQueries`), one statement
+ * for a whole batch: adds each store's views to its total, moves its last access
+ * forward, and adds each (store, local day) count to `store_access_days`. Store rows are locked in
+ * id order first, so two instances flushing at once never deadlock.
+ * $1 store ids, $2 days, $3 counts, $4 last access of each (store, day), as parallel arrays.
+ */
+const ACCESS_FLUSH_SQL = `WITH v AS (
+    SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[], $4::timestamptz[])
+      AS v(store_id, day, n, last_at)
+  ), t AS (
+    SELECT store_id, sum(n)::bigint AS n, max(last_at) AS last_at FROM v GROUP BY store_id
+  ), l AS (
+    SELECT id FROM stores WHERE id IN (SELECT store_id FROM t) ORDER BY id FOR UPDATE
+  ), s AS (
+    UPDATE stores SET access_count = stores.access_count + t.n,
+           last_accessed_at = GREATEST(stores.last_accessed_at, t.last_at)
+      FROM t, l
+     WHERE stores.id = t.store_id AND l.id = t.store_id
+    RETURNING stores.id, stores.access_count
+  ), d AS (
+    INSERT INTO store_access_days (store_id, day, count)
+    SELECT v.store_id, v.day, v.n FROM v JOIN s ON s.id = v.store_id
+    ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + EXCLUDED.count
+  )
+  SELECT id, access_count FROM s`;
+
+/** One batch of counted views, as parallel arrays (see ACCESS_FLUSH_SQL). */
+export interface AccessBatch {
+  storeIds: string[];
+  /** Local days, 'YYYY-MM-DD'. */
+  days: string[];
+  counts: number[];
+  /** Last access of each (store, day), ISO 8601. */
+  lastAts: string[];
+}
+
+/** Writes a batch of views (hot path, one statement); each store's new access total back. */
+export function flushAccessViews(
+  hot: HotQueries,
+  batch: AccessBatch,
+): Promise<{ id: string; access_count: string }[]> {
+  return hot.query<{ id: string; access_count: string }>('store_access_flush', ACCESS_FLUSH_SQL, [
+    batch.storeIds,
+    batch.days,
+    batch.counts,
+    batch.lastAts,
+  ]);
+}

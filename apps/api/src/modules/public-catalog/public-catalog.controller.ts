@@ -1,62 +1,93 @@
-import { Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import vary from 'vary';
 import { NoDefaultRateLimit } from '../../common/rate-limit';
-import { PublicPaths } from './public-paths';
 import { Public } from '../../common/public.decorator';
-
-export { PUBLIC_CATALOG_CACHE_CONTROL, PUBLIC_CATALOG_CDN_CACHE_CONTROL } from './public-paths';
+import { PublicRateLimiter } from '../../common/public-rate-limit';
+import { send, sendError, tooMany } from '../../common/raw-response';
+import type { CatalogAnswer } from './public-catalog.cache';
+import { PublicCatalogService } from './public-catalog.service';
 
 /**
- * The public catalogue (no auth). The usual URLs are answered by the fast path
- * (public-catalog.fast-path.ts) before Express; these routes define them for the OpenAPI
- * document and answer the other spellings Express routes here, through the same `PublicPaths`.
+ * Browsers always revalidate with the ETag (→ 304); shared caches may keep an answer 30 s, and
+ * CDNs that honour `CDN-Cache-Control` may serve it stale 30 s more while refreshing.
+ */
+export const PUBLIC_CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
+export const PUBLIC_CATALOG_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+
+/** The codings an answer exists in, the smallest first (the server's preference). */
+const CODINGS = ['br', 'gzip', 'identity'];
+/** negotiator 1.x takes the server's preference too (@types/negotiator is 0.6's). */
+type Encoding = (available: string[], options: { preferred: string[] }) => string | undefined;
+
+/**
+ * `GET /public-catalog/{slug}` (no auth). The usual URL is answered by the fast path
+ * (public-catalog.fast-path.ts) through `serve`; this route answers the other spellings Express
+ * routes here (trailing slash, upper-case path) and defines the OpenAPI entry.
  */
 @ApiTags('public-catalog')
 @Controller('public-catalog')
 export class PublicCatalogController {
-  constructor(private readonly paths: PublicPaths) {}
+  constructor(
+    private readonly catalogs: PublicCatalogService,
+    private readonly limiter: PublicRateLimiter,
+  ) {}
 
-  /**
-   * `GET /public-catalog/{slug}` → products and store; 404 for an unknown slug; 429 past
-   * PUBLIC_RATE_LIMIT_PER_MINUTE per client. Weak ETag, 304 on a matching `If-None-Match`.
-   */
+  /** `GET /public-catalog/{slug}` → products, store and ordering (docs/API.md §3). */
   @Get(':slug')
   @Public()
   @NoDefaultRateLimit()
   @ApiOperation({ summary: 'Catálogo público de uma loja' })
-  @ApiOkResponse({ description: '{products: [{id, name, price, category}], store: {name, phone}}' })
+  @ApiOkResponse({ description: '{products: [{id, name, price, category}], store, ordering}' })
   @ApiResponse({ status: 404, description: 'Loja não encontrada' })
   @ApiResponse({ status: 429, description: 'Muitas requisições' })
   bySlug(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.paths.catalog(slug, req.ip, req, res);
+    return this.serve(slug, req.ip, req, res);
   }
-}
-
-/** The public access counter (no auth); see PublicCatalogController for the fast path. */
-@ApiTags('store')
-@Controller('store')
-export class PublicAccessController {
-  constructor(private readonly paths: PublicPaths) {}
 
   /**
-   * `PUT /store/access/{slug}` (public) → `{accessCount, lastAccessedAt}`: counts one catalogue
-   * view (written within a second, see AccessCounter); 404 for an unknown slug; 429 (not
-   * counted) past ACCESS_RATE_LIMIT_PER_MINUTE per client and slug or
-   * PUBLIC_RATE_LIMIT_PER_MINUTE per client.
+   * Answers the catalogue of `slug` to the client at `ip` (honouring TRUST_PROXY): 429 with
+   * `Retry-After` past PUBLIC_RATE_LIMIT_PER_MINUTE (nothing looked up), 404 for an unknown slug,
+   * 304 on a matching `If-None-Match`, else 200 in brotli, gzip or as is, by `Accept-Encoding`
+   * (q-values honoured; the smaller among equals), with the same strong ETag in every coding and
+   * the store's version in `X-Catalog-Version` (the web server's `og.png?v=…`).
    */
-  @Put('access/:slug')
-  @Public()
-  @NoDefaultRateLimit()
-  @ApiOperation({ summary: 'Conta um acesso ao catálogo público' })
-  @ApiOkResponse({ description: '{accessCount, lastAccessedAt}' })
-  @ApiResponse({ status: 404, description: 'Loja não encontrada' })
-  @ApiResponse({ status: 429, description: 'Muitas requisições' })
-  recordAccess(
-    @Param('slug') slug: string,
-    @Req() req: Request,
-    @Res() res: Response,
+  async serve(
+    slug: string,
+    ip: string | undefined,
+    req: IncomingMessage,
+    res: ServerResponse,
   ): Promise<void> {
-    return this.paths.access(slug, req.ip, res);
+    const wait = await this.limiter.check(ip);
+    if (wait > 0) return tooMany(res, wait);
+    let answer: CatalogAnswer;
+    try {
+      answer = await this.catalogs.answer(slug);
+    } catch (error) {
+      return sendError(res, error);
+    }
+    res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE_CONTROL);
+    res.setHeader('CDN-Cache-Control', PUBLIC_CATALOG_CDN_CACHE_CONTROL);
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('X-Catalog-Version', answer.version);
+    vary(res, 'Accept-Encoding'); // after CORS's `Vary: Origin`, kept
+    if (fresh(req.headers, { etag: answer.etag })) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const negotiator = new Negotiator(req);
+    const coding = (negotiator.encoding as Encoding).call(negotiator, CODINGS, {
+      preferred: CODINGS,
+    });
+    if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
+    // A client taking no coding is rare (phones, robots and the web server take gzip).
+    const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
+    send(res, 200, body ?? gunzipSync(answer.gzip));
   }
 }

@@ -2,9 +2,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { Messages } from '@catalogo/contracts/core';
 import { errorBody } from '../../common/all-exceptions.filter';
-import { send, type PublicPaths } from './public-paths';
+import { send } from '../../common/raw-response';
 
-/** A connect-style middleware (pino-http, helmet and cors all are). */
+/** A connect-style middleware (helmet and cors are). */
 export type RawMiddleware = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -14,54 +14,49 @@ export type RawMiddleware = (
 /** Express's compiled "trust proxy" test (`app.get('trust proxy fn')`). */
 export type TrustProxy = (addr: string, hop: number) => boolean;
 
-const CATALOG_PREFIX = '/public-catalog/';
-const ACCESS_PREFIX = '/store/access/';
+/** A hot path: `{method} {prefix}{slug}[?query]`, answered by `serve`. */
+export interface FastRoute {
+  method: 'GET' | 'PUT';
+  prefix: string;
+  serve(slug: string, ip: string | undefined, req: IncomingMessage, res: ServerResponse): unknown;
+}
 
 /**
- * The customer's hot paths, answered at the HTTP server before Express and Nest's router (issue
- * "The customer's side": ≥ 80 % of a hand-written node:http server):
- * exactly `GET /public-catalog/{slug}` and `PUT /store/access/{slug}` (one path segment, any
- * query). It is not a second implementation: it runs the middlewares the app runs for every
- * route (request log and id, helmet, CORS, built once in `configureApp`), takes the client
- * address as Express would (`trust proxy`), and answers through the same `PublicPaths` the Nest
- * controllers use. Every other request (other methods, deeper paths such as
- * `/public-catalog/{slug}/orders`, other spellings) goes to Express unchanged.
+ * The customer's hot paths (`GET /public-catalog/{slug}`, `PUT /store/access/{slug}`: one path
+ * segment, any query), answered at the HTTP server before Express and Nest's router
+ * (docs/adr/0024-public-catalogue-fast-path.md). Not a second implementation: the same `serve`
+ * answers the Nest routes; `middlewares` (request id, helmet's headers, CORS, built once in
+ * `configureApp`) run first, and the client address is taken as Express would (`trust proxy`).
+ * Every other request goes to Express unchanged.
  */
 export function installPublicFastPath(
   server: Server,
-  paths: PublicPaths,
+  routes: FastRoute[],
   middlewares: RawMiddleware[],
   trustProxy: TrustProxy,
   logError: (error: unknown, req: IncomingMessage) => void,
 ): void {
-  const downstream = server.listeners('request') as ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => void)[];
+  const downstream = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url;
-    let slug: string | null = null;
-    let isAccess = false;
-    if (req.method === 'GET') slug = slugOf(url, CATALOG_PREFIX);
-    else if (req.method === 'PUT') {
-      slug = slugOf(url, ACCESS_PREFIX);
-      isAccess = true;
-    }
-    if (slug === null) {
-      for (const listener of downstream) listener.call(server, req, res);
-      return;
-    }
-    const name = slug;
-    runMiddlewares(middlewares, req, res, () => {
-      const ip = proxyaddr(req, trustProxy);
-      const answer = isAccess ? paths.access(name, ip, res) : paths.catalog(name, ip, req, res);
-      answer.catch((error: unknown) => {
+    for (const route of routes) {
+      const slug = req.method === route.method ? slugOf(req.url, route.prefix) : null;
+      if (slug === null) continue;
+      const fail = (error: unknown): void => {
         logError(error, req);
         if (!res.headersSent)
           send(res, 500, JSON.stringify(errorBody(500, Messages.internalError)));
-      });
-    });
+      };
+      let i = 0;
+      const next = (err?: unknown): void => {
+        if (err) return fail(err);
+        const middleware = middlewares[i++];
+        if (middleware) return middleware(req, res, next);
+        Promise.resolve(route.serve(slug, proxyaddr(req, trustProxy), req, res)).catch(fail);
+      };
+      return next();
+    }
+    for (const listener of downstream) listener.call(server, req, res);
   });
 }
 
@@ -80,23 +75,4 @@ function slugOf(url: string | undefined, prefix: string): string | null {
   } catch {
     return null;
   }
-}
-
-function runMiddlewares(
-  list: RawMiddleware[],
-  req: IncomingMessage,
-  res: ServerResponse,
-  done: () => void,
-): void {
-  let i = 0;
-  const next = (err?: unknown): void => {
-    if (err) {
-      send(res, 500, JSON.stringify(errorBody(500, Messages.internalError)));
-      return;
-    }
-    const mw = list[i++];
-    if (mw) mw(req, res, next);
-    else done();
-  };
-  next();
 }

@@ -1,21 +1,25 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { OrderingClockModule } from '../../common/ordering-clock';
+import { PublicRateLimiter } from '../../common/public-rate-limit';
 import { HotQueriesModule } from '../../database/hot-query';
-import { AccessCounter } from './access-counter';
-import { PublicAccessController, PublicCatalogController } from './public-catalog.controller';
+import { FollowSellerWrites, PublicCatalogCache } from './public-catalog.cache';
+import { PublicCatalogController } from './public-catalog.controller';
 import { PublicCatalogService } from './public-catalog.service';
-import { PublicPaths } from './public-paths';
-import { PublicRateLimiter } from './public-rate-limit';
 
 /**
- * `GET /public-catalog/{slug}` and `PUT /store/access/{slug}` (the view path). Not global on
- * purpose: Nest runs shutdown hooks of global modules (the database pool) last, so the access
- * counter's final write happens before the pool closes.
+ * `GET /public-catalog/{slug}`: the customer's read path (docs/ARCHITECTURE.md "Public
+ * catalogue"), with its cache and the interceptor that clears it on a seller's write.
  */
 @Module({
   imports: [OrderingClockModule, HotQueriesModule],
-  controllers: [PublicCatalogController, PublicAccessController],
-  providers: [PublicCatalogService, AccessCounter, PublicRateLimiter, PublicPaths],
-  exports: [AccessCounter, PublicCatalogService],
+  controllers: [PublicCatalogController],
+  providers: [
+    PublicCatalogService,
+    PublicCatalogCache,
+    PublicRateLimiter,
+    { provide: APP_INTERCEPTOR, useClass: FollowSellerWrites },
+  ],
+  exports: [PublicCatalogService, PublicRateLimiter],
 })
 export class PublicCatalogModule {}

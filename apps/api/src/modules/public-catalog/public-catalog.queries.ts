@@ -1,42 +1,35 @@
-import type { EntityManager } from 'typeorm';
 import { Limits } from '@catalogo/contracts/core';
 import type { HotQueries } from '../../database/hot-query';
 
 /**
- * Raw SQL of the public catalogue's read path, with its typed rows. The read
- * model is the table `public_catalogs` (migration PublicCatalogReadModel): per store, the answer's
- * JSON text without the `ordering` block, and the `version` the triggers bump on every write that
- * changes that text.
+ * Raw SQL of the public catalogue's read path. The read model is `public_catalogs` (migrations
+ * PublicCatalogReadModel, PublicCatalogAnswers): per store, the `version` that triggers bump on
+ * every write changing its answer, and the answer built for one version and opening period.
  */
 
-/** Is the store's stored text current (built for its version, by this code and configuration)? */
-const FRESH =
-  '(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_for IS NOT DISTINCT FROM $2::text)';
+/** Is the stored answer current: built for the version, by this build key, for `$3` (epoch ms)? */
+const FRESH = `(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_for IS NOT DISTINCT
+  FROM $2::text AND pc.period_from <= $3::bigint AND $3::bigint < COALESCE(pc.period_until, $3 + 1))`;
 
-/**
- * One row of the hot statement: the store's read model when current; when not, its source
- * (store fields and one row per item, or one row with null item columns for no item).
- */
+/** A row of `selectPublicCatalog`: the stored answer when current, else the answer's source. */
 export interface PublicCatalogRow {
   store_id: string;
-  /** The read-model version, bigint as text; the source rows were read at it (one snapshot). */
+  /** bigint as text; the source columns were read at it (one snapshot). */
   version: string;
-  /**
-   * The stored text when current and its hash is not `$3` (the hash of the text the process
-   * already holds), else null; when not current, the source columns are set.
-   */
-  body: string | null;
-  body_hash: string | null;
-  /**
-   * the store's settings document (centavos) as JSON text, on the first row only; null
-   * without a row. Text, not parsed by pg: the `ordering` block is memoised by it.
-   */
+  /** Set when the stored answer is current (then no source column is). */
+  etag: string | null;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  period_from: string | null;
+  period_until: string | null;
+  /** The settings document (JSON text) on the first source row only. */
   settings: string | null;
-  store_name: string | null;
+  store_name: string;
   store_phone: string | null;
   logo_key: string | null;
   logo_thumb_key: string | null;
   cover_color: string | null;
+  /** Item columns: null on the one row of a store without items. */
   id: string | null;
   name: string | null;
   price_cents: number | null;
@@ -50,20 +43,16 @@ export interface PublicCatalogRow {
 }
 
 /**
- * The public catalogue's ONE statement (`$1` slug, `$2` build key, `$3` hash of the text the
- * process holds or null): the store by its unique slug, its read-model text when current (only
- * its hash when that is `$3`), and its live settings (the `ordering` block is computed per
- * request). When the text is stale (a write since the last build), the same statement also
- * returns the source, in the same snapshot as the version: the owner's phone and at most the
- * plan's 50 items (lateral joins gated on staleness, so a current store reads no item), each with
- * its live option groups as the JSON text kept on the item (docs/API.md §6). Only the answer's
- * columns: the settings document comes on the first row only (`i.pos`).
+ * ONE statement by the unique slug: the stored answer's bytes when current; else (a write since,
+ * or a new period) the source in the version's snapshot: the settings, the owner's phone and at
+ * most the plan's items, ordered by id (lateral joins gated on staleness: a current store reads
+ * no item).
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version,
-         CASE WHEN ${FRESH} AND pc.body_hash IS DISTINCT FROM $3::text THEN pc.body END AS body,
-         CASE WHEN ${FRESH} THEN pc.body_hash END AS body_hash,
-         CASE WHEN i.pos IS NULL OR i.pos = 1 THEN ss.settings::text END AS settings,
+         CASE WHEN ${FRESH} THEN pc.etag END AS etag, CASE WHEN ${FRESH} THEN pc.gzip END AS gzip,
+         CASE WHEN ${FRESH} THEN pc.br END AS br, pc.period_from::text, pc.period_until::text,
+         CASE WHEN i.pos = 1 OR (i.pos IS NULL AND NOT ${FRESH}) THEN ss.settings::text END AS settings,
          s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,
          i.id, i.name, i.price_cents, i.category, i.option_groups_json AS option_groups,
          i.description, i.available, i.photo_key, i.photo_thumb_key
@@ -71,105 +60,65 @@ const PUBLIC_CATALOG_SQL = `
     JOIN public_catalogs pc ON pc.store_id = s.id
     LEFT JOIN store_settings ss ON ss.store_id = s.id
     LEFT JOIN LATERAL (
-      -- OFFSET 0 keeps it a parameterized subquery (gated: never run for a current store);
-      -- pulled up, PostgreSQL hash-joined all users.
-      SELECT phone FROM users WHERE id = s.owner_id AND NOT (${FRESH}) OFFSET 0
+      -- OFFSET 0 keeps it a parameterized subquery (never run for a current store).
+      SELECT phone FROM users WHERE id = s.owner_id AND NOT ${FRESH} OFFSET 0
     ) u ON true
     LEFT JOIN LATERAL (
       SELECT id, name, price_cents, category, option_groups_json, description, available,
              photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
         FROM catalog_items
-       WHERE store_id = s.id AND NOT (${FRESH})
+       WHERE store_id = s.id AND NOT ${FRESH}
        ORDER BY id
        LIMIT ${Limits.maxCatalogItems}
     ) i ON true
    WHERE s.slug = $1`;
 
-/**
- * Stores rebuilt texts (`$1` store ids, `$2` texts, `$3` their hashes, `$4` the versions they
- * were read at, `$5` the build key), each only while its version is still current (a write since
- * then bumped it: the text would be stale) and only when no write holds the row (SKIP LOCKED: a
- * seller's open transaction is never waited for; the next read rebuilds).
- */
-const STORE_BUILT_SQL = `
-  UPDATE public_catalogs pc
-     SET body = b.body, body_hash = b.hash, built_version = b.version, built_for = $5
-    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[]) AS b(store_id, body, hash, version)
-   WHERE pc.store_id = b.store_id AND pc.version = b.version
-     AND pc.store_id IN (SELECT store_id FROM public_catalogs
-                          WHERE store_id = ANY($1::uuid[])
-                          FOR UPDATE SKIP LOCKED)`;
-
-/**
- * The access counter's flush (hot path: a named statement through `HotQueries`), one statement
- * for a whole batch: adds each store's views to its total, moves its last access
- * forward, and adds each (store, local day) count to `store_access_days`. Store rows are locked in
- * id order first, so two instances flushing at once never deadlock.
- * $1 store ids, $2 days, $3 counts, $4 last access of each (store, day), as parallel arrays.
- */
-const ACCESS_FLUSH_SQL = `WITH v AS (
-    SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[], $4::timestamptz[])
-      AS v(store_id, day, n, last_at)
-  ), t AS (
-    SELECT store_id, sum(n)::bigint AS n, max(last_at) AS last_at FROM v GROUP BY store_id
-  ), l AS (
-    SELECT id FROM stores WHERE id IN (SELECT store_id FROM t) ORDER BY id FOR UPDATE
-  ), s AS (
-    UPDATE stores SET access_count = stores.access_count + t.n,
-           last_accessed_at = GREATEST(stores.last_accessed_at, t.last_at)
-      FROM t, l
-     WHERE stores.id = t.store_id AND l.id = t.store_id
-    RETURNING stores.id, stores.access_count
-  ), d AS (
-    INSERT INTO store_access_days (store_id, day, count)
-    SELECT v.store_id, v.day, v.n FROM v JOIN s ON s.id = v.store_id
-    ON CONFLICT (store_id, day) DO UPDATE SET count = store_access_days.count + EXCLUDED.count
-  )
-  SELECT id, access_count FROM s`;
-
-/** A store's id and access total by its slug (`$1`), for the access counter (hot path). */
-const STORE_BY_SLUG_SQL = 'SELECT id, access_count FROM stores WHERE slug = $1';
-
-/**
- * The public answer's read (hot path, one statement): the store of `slug` with its version, its
- * read-model text (only its hash when it equals `heldHash`: the caller already holds that text)
- * and settings, and its items when the text is stale (see PUBLIC_CATALOG_SQL). No row: no store.
- */
+/** The store of `slug` with its stored answer or its source (no row: no store). Hot path. */
 export function selectPublicCatalog(
   hot: HotQueries,
-  params: { slug: string; buildKey: string; heldHash: string | null },
+  params: { slug: string; buildKey: string; now: number },
 ): Promise<PublicCatalogRow[]> {
   return hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
     params.slug,
     params.buildKey,
-    params.heldHash,
+    params.now,
   ]);
 }
 
-/** A rebuilt read-model text to store: the store, its text, hash and the version it was read at. */
-export interface BuiltText {
+/** A built answer to store (`until`: Infinity when the store is always open). */
+export interface StoredAnswer {
   storeId: string;
-  text: string;
-  hash: string;
   version: string;
+  buildKey: string;
+  from: number;
+  until: number;
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
 }
 
 /**
- * Stores rebuilt texts in one statement (STORE_BUILT_SQL: each only while its version is current
- * and its row not locked by a write). Background upkeep, not the request path: the ordinary
- * EntityManager, no named statement.
+ * Stores a built answer while its version is still current (a write since would make it stale)
+ * and no write holds the row (SKIP LOCKED: a seller's open transaction is never waited for).
  */
-export async function storeBuiltTexts(
-  db: EntityManager,
-  params: { built: readonly BuiltText[]; buildKey: string },
-): Promise<void> {
-  await db.query(STORE_BUILT_SQL, [
-    params.built.map((b) => b.storeId),
-    params.built.map((b) => b.text),
-    params.built.map((b) => b.hash),
-    params.built.map((b) => b.version),
-    params.buildKey,
-  ]);
+export async function storeAnswer(hot: HotQueries, a: StoredAnswer): Promise<void> {
+  await hot.query(
+    'public_catalog_store',
+    `UPDATE public_catalogs SET built_version = $2, built_for = $3, period_from = $4,
+            period_until = $5, etag = $6, gzip = $7, br = $8
+      WHERE store_id = $1 AND version = $2 AND store_id IN (
+            SELECT store_id FROM public_catalogs WHERE store_id = $1 FOR UPDATE SKIP LOCKED)`,
+    [
+      a.storeId,
+      a.version,
+      a.buildKey,
+      a.from,
+      a.until === Infinity ? null : a.until,
+      a.etag,
+      a.gzip,
+      a.br,
+    ],
+  );
 }
 
 /** A store's id and access total by its slug (hot path); no row: no store. */
@@ -177,30 +126,5 @@ export function selectStoreBySlug(
   hot: HotQueries,
   slug: string,
 ): Promise<{ id: string; access_count: string }[]> {
-  return hot.query<{ id: string; access_count: string }>('store_by_slug', STORE_BY_SLUG_SQL, [
-    slug,
-  ]);
-}
-
-/** One batch of counted views, as parallel arrays (see ACCESS_FLUSH_SQL). */
-export interface AccessBatch {
-  storeIds: string[];
-  /** Local days, 'YYYY-MM-DD'. */
-  days: string[];
-  counts: number[];
-  /** Last access of each (store, day), ISO 8601. */
-  lastAts: string[];
-}
-
-/** Writes a batch of views (hot path, one statement); each store's new access total back. */
-export function flushAccessViews(
-  hot: HotQueries,
-  batch: AccessBatch,
-): Promise<{ id: string; access_count: string }[]> {
-  return hot.query<{ id: string; access_count: string }>('store_access_flush', ACCESS_FLUSH_SQL, [
-    batch.storeIds,
-    batch.days,
-    batch.counts,
-    batch.lastAts,
-  ]);
+  return hot.query('store_by_slug', 'SELECT id, access_count FROM stores WHERE slug = $1', [slug]);
 }

@@ -1,5 +1,5 @@
 import { ptCollator } from '../../common/collation';
-import { periodEnd, sortByCategoryThenName } from './public-catalog.service';
+import { sortByCategoryThenName } from './public-catalog.service';
 
 type P = { id: number; name: string; category: string };
 
@@ -41,26 +41,5 @@ describe('sortByCategoryThenName', () => {
         reference(ps).map((p) => p.id),
       );
     }
-  });
-});
-
-describe('periodEnd', () => {
-  // Saturday 18:00–02:00 (America/Sao_Paulo, UTC−3): 21:00Z Saturday to 05:00Z Sunday.
-  const week = [{ day: 6, open: '18:00', close: '02:00' }];
-
-  it('is the next opening while closed, and the closing while open (past midnight)', () => {
-    expect(new Date(periodEnd(week, Date.parse('2026-11-28T20:59:59.999Z'))).toISOString()).toBe(
-      '2026-11-28T21:00:00.000Z',
-    );
-    expect(new Date(periodEnd(week, Date.parse('2026-11-28T21:00:00.000Z'))).toISOString()).toBe(
-      '2026-11-29T05:00:00.000Z',
-    );
-    expect(new Date(periodEnd(week, Date.parse('2026-11-29T05:00:00.000Z'))).toISOString()).toBe(
-      '2026-12-05T21:00:00.000Z',
-    );
-  });
-
-  it('never ends without shifts (always open)', () => {
-    expect(periodEnd([], Date.now())).toBe(Infinity);
   });
 });

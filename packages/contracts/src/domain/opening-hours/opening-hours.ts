@@ -116,6 +116,28 @@ export function openingState(hours: { week: readonly OpeningShift[] }, now: Date
 }
 
 /**
+ * The end of the opening period that holds `now` (epoch ms): the first instant after it at which
+ * a store with these shifts opens or closes (a shift's start or end, as `openingState` counts
+ * them), so `openingState` is the same from `now` until then; Infinity without shifts (always
+ * open). The public answer is built once per store version and period (docs/ARCHITECTURE.md
+ * "Public catalogue").
+ */
+export function periodEnd(week: readonly OpeningShift[], now: number): number {
+  if (week.length === 0) return Infinity;
+  const current = localMinuteOfWeek(new Date(now));
+  let wait = WEEK_MINUTES;
+  for (const shift of week) {
+    const start = shift.day * 1440 + toMinutes(shift.open);
+    const length = (toMinutes(shift.close) - toMinutes(shift.open) + 1440) % 1440 || 1440;
+    for (const edge of [start, start + length]) {
+      const until = (((edge - current) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+      if (until > 0) wait = Math.min(wait, until);
+    }
+  }
+  return Math.floor(now / 60_000) * 60_000 + wait * 60_000;
+}
+
+/**
  * "hoje às 18:00", "amanhã às 11:00" or "segunda às 11:00" for a next opening seen at `now`
  * (local days, America/Sao_Paulo).
  */

@@ -4,7 +4,7 @@ import { HotQueries } from '../../database/hot-query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { localDay } from '../../common/local-day';
 import { BatchedWriter } from '../../common/batched-writer';
-import { flushAccessViews } from './public-catalog.queries';
+import { flushAccessViews } from './analytics.queries';
 
 /**
  * Views of one store not yet written: per local day (America/Sao_Paulo, 'YYYY-MM-DD', the days

@@ -6,8 +6,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { appConfig, type AppConfig } from '../../config/app.config';
-import { clientKey } from '../../common/client-key';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { clientKey } from './client-key';
 
 const MINUTE_S = 60;
 

@@ -1,0 +1,127 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext } from '@nestjs/common';
+import type { NestInterceptor } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { finalize, type Observable } from 'rxjs';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { DatabaseNotifications } from '../../database/database-notifications';
+
+/**
+ * A store's public answer for one version and opening period, built once: its strong ETag and
+ * its JSON compressed as gzip and brotli. Current while `from` ≤ now < `until` (epoch ms of the
+ * ordering clock; `until` Infinity: always open).
+ */
+export interface CatalogAnswer {
+  storeId: string;
+  /** The store's version (bigint as text). */
+  version: string;
+  etag: string;
+  from: number;
+  until: number;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** How long an unknown slug is remembered (ms). */
+export const UNKNOWN_SLUG_TTL_MS = 5000;
+/** Bytes of answers held by default (PUBLIC_CATALOG_TEXTS_MB). */
+export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** The channel of the store version events (migration PublicCatalogVersionEvent). */
+export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
+
+/**
+ * The public catalogue's one in-process cache (`lru-cache`, up to PUBLIC_CATALOG_TEXTS_MB of
+ * compressed bytes): the answer of each slug, served for PUBLIC_CATALOG_CACHE_TTL_MS at most (0:
+ * off), and only within its opening period. It follows the store's version: every write that
+ * changes an answer bumps it in the write's transaction, which NOTIFYs every API process on
+ * commit; each then drops that store's older answers and keeps none read before the event. While
+ * the process does not LISTEN (connection lost) it keeps nothing. Unknown slugs are remembered
+ * UNKNOWN_SLUG_TTL_MS, until the next event.
+ */
+@Injectable()
+export class PublicCatalogCache {
+  private readonly answers?: LRUCache<string, CatalogAnswer>;
+  private readonly unknown = new LRUCache<string, true>({ max: 20_000, ttl: UNKNOWN_SLUG_TTL_MS });
+  /** The newest version each store was notified at (Infinity: deleted). */
+  private readonly latest = new LRUCache<string, number>({ max: 100_000 });
+  private following = true;
+  /** Events seen: a lookup started before one is not remembered after it. */
+  generation = 0;
+
+  constructor(@Inject(appConfig.KEY) config: AppConfig, notifications?: DatabaseNotifications) {
+    const maxSize = (config.publicCatalogTextsMb ?? 64) * 1024 * 1024;
+    if (config.publicCatalogCacheTtlMs > 0 && maxSize > 0)
+      this.answers = new LRUCache<string, CatalogAnswer>({
+        maxSize,
+        sizeCalculation: (a) => a.gzip.length + a.br.length,
+        ttl: config.publicCatalogCacheTtlMs,
+        perf: { now: () => performance.now() }, // looked up per call: fake timers in tests
+      });
+    if (!notifications) return;
+    this.follow(notifications.listening);
+    notifications.onListening((listening) => this.follow(listening));
+    notifications.on(PUBLIC_CATALOG_CHANNEL, (payload) => {
+      const [storeId, version] = payload.split(':');
+      this.changed(storeId, version ? Number(version) : Infinity);
+    });
+  }
+
+  /** The answer of `slug` current at `at` (epoch ms of the ordering clock), if held. */
+  get(slug: string, at: number): CatalogAnswer | undefined {
+    const answer = this.answers?.get(slug);
+    return answer && answer.from <= at && at < answer.until ? answer : undefined;
+  }
+
+  /** Holds an answer, unless its store was notified at a newer version meanwhile. */
+  set(slug: string, answer: CatalogAnswer): void {
+    if (this.following && Number(answer.version) >= (this.latest.get(answer.storeId) ?? -1))
+      this.answers?.set(slug, answer);
+  }
+
+  /** True when `slug` named no store less than UNKNOWN_SLUG_TTL_MS ago (and no event since). */
+  isUnknown(slug: string): boolean {
+    return this.unknown.has(slug);
+  }
+
+  /** Remembers that `slug` names no store, unless an event came since `generation` was read. */
+  rememberUnknown(slug: string, generation: number): void {
+    if (this.following && generation === this.generation) this.unknown.set(slug, true);
+  }
+
+  /** A version event: drops the store's older answers and every unknown slug (slugs move). */
+  changed(storeId: string, version: number): void {
+    this.generation += 1;
+    this.unknown.clear();
+    if (version > (this.latest.get(storeId) ?? -1)) this.latest.set(storeId, version);
+    for (const [slug, answer] of this.answers?.entries() ?? [])
+      if (answer.storeId === storeId && Number(answer.version) < version)
+        this.answers?.delete(slug);
+  }
+
+  /** Drops everything: a seller's write in this process, or the events connection lost/back. */
+  clear(): void {
+    this.generation += 1;
+    this.answers?.clear();
+    this.unknown.clear();
+  }
+
+  private follow(following: boolean): void {
+    this.following = following;
+    this.clear();
+  }
+}
+
+/**
+ * A seller's write (an authenticated POST, PUT, PATCH or DELETE) clears this process's cache
+ * before its answer leaves, so the seller's next look here shows it without waiting for the
+ * event (which also comes, to every process).
+ */
+@Injectable()
+export class FollowSellerWrites implements NestInterceptor {
+  constructor(private readonly cache: PublicCatalogCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<{ method?: string; user?: unknown }>();
+    if (!req.user || /^(?:GET|HEAD|OPTIONS)$/.test(req.method ?? '')) return next.handle();
+    return next.handle().pipe(finalize(() => this.cache.clear()));
+  }
+}
