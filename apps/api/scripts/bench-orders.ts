@@ -17,8 +17,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { defaultStoreSettings } from '@catalogo/contracts/core';
-import { PUSH_CONCURRENCY_PER_SERVICE } from '../src/modules/push/push.service';
+import { PushLimits, defaultStoreSettings } from '@catalogo/contracts/core';
 import { toStoredSettings } from '../src/modules/store/store-settings.mapping';
 import { startDeadPushService, type DeadPushStats } from './dead-push-service';
 
@@ -39,12 +38,12 @@ const DEVICES_PER_SELLER = 2;
 
 /**
  * The most connections to the dead push service an API process may hold at once: the push
- * requests in flight to one push service (`PUSH_CONCURRENCY_PER_SERVICE`), each on its own
+ * requests in flight to one push service (`PushLimits.concurrencyPerService`), each on its own
  * socket (a timed-out request's socket is closed), plus as many again for the connections Node's
  * `fetch` (undici) opens ahead for queued requests and keeps idle when those are aborted first:
  * bounded by the concurrency, not by the number of messages or orders.
  */
-const SOCKETS_PER_PROCESS = 2 * PUSH_CONCURRENCY_PER_SERVICE;
+const SOCKETS_PER_PROCESS = 2 * PushLimits.concurrencyPerService;
 
 /** Longest answer of `GET /health` after the runs, ms. */
 const HEALTH_MAX_MS = 1000;

@@ -28,12 +28,16 @@
  *    push service that accepts connections and never answers (scripts/dead-push-service.ts).
  *    Prints orders/s, p50, p99 of both and their ratio; checks every 201 was saved and every
  *    store's numbers run 1..n, the dead push service run ≥ 90 % of the plain one, the sockets to
- *    the dead push service bounded (32 per API process), every API process answering afterwards.
+ *    the dead push service bounded (2 × `PushLimits.concurrencyPerService` per API process), every
+ *    API process answering afterwards.
  *    Orders/s are timed from the start to the last answer; CPU per order (both API processes and
  *    PostgreSQL) is reported beside them.
- * Exits 1 when a target fails: mix ≥ 110 % of the baseline with p99 ≤ 30 ms and exact counters;
- * GET with the micro-cache off ≥ 80 %; GET as configured by default ≥ 200 %; no GET errors; the
- * orders checks of step 5.
+ * 6. Counts the public catalogue wing's lines (scripts/wing-lines.ts) and prints its files.
+ * Prints each target MET or FAILED and exits 1 when one fails (the `…_TARGET_…` constants below):
+ * GET as configured by default and with the micro-cache off, against the baseline; the mix against
+ * the baseline's, its p99 and exact counters; GET default against the in-memory limit; the wing's
+ * lines (checked in every run); no GET errors; the orders checks of step 5; with options, against
+ * the stores without.
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process (open it in Chrome DevTools).
  * BENCH_SCENARIO=<list> runs only some scenarios (comma-separated, default all): `get` (the public
  * GET, both configurations), `mix`, `orders`, `options`
@@ -50,6 +54,36 @@ import { findFreePort, startEmbeddedPostgres } from '../src/database/embedded-po
 import { ORDER_BENCH_ENV, benchOrders, reportOrders } from './bench-orders';
 import { publicOptionGroupsJsonText } from '../src/modules/catalog/option-groups.mapping';
 import { runScript } from './run-script';
+import {
+  OPTIONS_PREFIX,
+  PLAIN_PREFIX,
+  PUBLIC_CATALOG_PATH,
+  SLUG_DIGITS,
+  STORES,
+  slug,
+} from './bench-constants';
+import { WING_MAX_LINES, wingFiles } from './wing-lines';
+
+export { STORES, slug } from './bench-constants';
+
+/*
+ * Targets (docs/BENCHMARKS.md), each checked in the same run, printed MET or FAILED; a missed one
+ * makes the bench exit 1. Ratios are req/s of the product over req/s of the other server, in %.
+ */
+/** GET as configured by default (the in-process answer cache on) / the yardstick. */
+const GET_DEFAULT_TARGET_PERCENT = 250;
+/** GET with the in-process answer cache off (PUBLIC_CATALOG_CACHE_TTL_MS=0) / the yardstick. */
+const GET_CACHE_OFF_TARGET_PERCENT = 100;
+/** Mix (80 % GET, 20 % access PUT) / the yardstick's mix. */
+const MIX_TARGET_PERCENT = 160;
+/** The product's p99 latency in the mix, ms, at most. */
+const MIX_P99_TARGET_MS = 20;
+/** GET default / the in-memory limit (the product's answers from bare node:http). */
+const MEMORY_LIMIT_TARGET_PERCENT = 70;
+/** Stores with options / stores without, GET cache off and default alike. */
+const OPTIONS_TARGET_PERCENT = 100;
+/** Lines of non-test TypeScript in the public catalogue's wing, at most (scripts/wing-lines.ts). */
+const WING_TARGET_MAX_LINES = WING_MAX_LINES;
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const CONNECTIONS = 50;
@@ -57,12 +91,9 @@ export const MIX_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 30000);
 /** The runs are split in this many interleaved rounds, so a burst of load elsewhere on a shared
  * machine hits the product and the baseline alike. */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-export const STORES = 1000;
 export const BASELINE = path.join(__dirname, 'baseline-server.ts');
 /** The in-memory limit: the product's answers served by bare node:http from memory. */
 export const MEMORY_LIMIT = path.join(__dirname, 'memory-limit-server.ts');
-/** Target: GET default in % of the in-memory limit (docs/BENCHMARKS.md). */
-const MEMORY_LIMIT_TARGET_PERCENT = 70;
 /**
  * Option groups per item and options per group in the seed. Default 0: the yardstick serves items
  * without options, so only then are the ratios like for like.
@@ -82,24 +113,6 @@ const SCENARIOS = new Set(
 const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** What Chrome sends on plain HTTP, and Node's `fetch` (the web server's SSR); answered gzip. */
 const GZIP_ACCEPT_ENCODING = 'gzip, deflate';
-/**
- * Lines of non-test TypeScript in the public catalogue's wing: `src/modules/public-catalog` and
- * the common files only it uses (its cache and the precomputed helmet headers), as `wc -l` counts.
- */
-export function wingLines(): number {
-  const src = path.join(__dirname, '../src');
-  const wing = path.join(src, 'modules/public-catalog');
-  const files = [
-    ...fs
-      .readdirSync(wing)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
-      .map((f) => path.join(wing, f)),
-    path.join(src, 'common/public-catalog-cache.ts'),
-    path.join(src, 'common/precomputed-headers.ts'),
-  ];
-  return files.reduce((n, f) => n + (fs.readFileSync(f, 'utf8').match(/\n/g)?.length ?? 0), 0);
-}
-
 const runs = (scenario: string): boolean =>
   SCENARIOS.has(scenario) && (scenario !== 'options' || OPTION_GROUPS > 0);
 
@@ -158,9 +171,7 @@ export interface Pids {
   postmaster: number;
 }
 
-export const slug = (n: number, prefix = 'loja'): string =>
-  `${prefix}-${String(n).padStart(4, '0')}`;
-export const randomSlug = (prefix = 'loja'): string =>
+export const randomSlug = (prefix = PLAIN_PREFIX): string =>
   slug(1 + Math.floor(Math.random() * STORES), prefix);
 
 export async function seed(url: string): Promise<void> {
@@ -169,8 +180,8 @@ export async function seed(url: string): Promise<void> {
   await ds.initialize();
   await ds.runMigrations();
   for (const [prefix, groups] of [
-    ['loja', 0],
-    ...(OPTION_GROUPS > 0 && OPTIONS > 0 ? [['opcoes', OPTION_GROUPS] as const] : []),
+    [PLAIN_PREFIX, 0],
+    ...(OPTION_GROUPS > 0 && OPTIONS > 0 ? [[OPTIONS_PREFIX, OPTION_GROUPS] as const] : []),
   ] as const)
     await ds.query(`
     INSERT INTO users (email, password_hash, phone)
@@ -178,7 +189,7 @@ export async function seed(url: string): Promise<void> {
       FROM generate_series(1, ${STORES}) g;
     INSERT INTO stores (owner_id, name, slug)
       SELECT id, 'Loja ' || substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1}),
-             '${prefix}-' || lpad(substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1}), 4, '0')
+             '${prefix}-' || lpad(substring(email from ${prefix.length + 1} for position('@' in email) - ${prefix.length + 1}), ${SLUG_DIGITS}, '0')
       FROM users WHERE email LIKE '${prefix}%';
     INSERT INTO catalog_items (store_id, name, price_cents, category)
       SELECT s.id, 'Produto ' || p || ' da ' || s.name, 100 + ((p * 104729) % 99900),
@@ -295,7 +306,7 @@ export async function load(
   base: string,
   pids: Pids,
   putShare: number,
-  prefix = 'loja',
+  prefix = PLAIN_PREFIX,
   acceptEncoding?: string,
 ): Promise<Figures> {
   let put2xx = 0;
@@ -322,7 +333,7 @@ export async function load(
             method: isPut ? 'PUT' : 'GET',
             path: isPut
               ? `/store/access/${randomSlug(prefix)}`
-              : `/public-catalog/${randomSlug(prefix)}`,
+              : `${PUBLIC_CATALOG_PATH}${randomSlug(prefix)}`,
           };
         },
         onResponse: (status, _body, ctx: object) => {
@@ -353,23 +364,23 @@ export async function load(
  * asks: what a phone downloads (the API's Content-Length; `fetch` decodes the body itself).
  */
 async function answerSizes(base: string): Promise<string> {
-  const size = async (slug: string, acceptEncoding: string) => {
-    const res = await fetch(`${base}/public-catalog/${slug}`, {
+  const size = async (storeSlug: string, acceptEncoding: string) => {
+    const res = await fetch(`${base}${PUBLIC_CATALOG_PATH}${storeSlug}`, {
       headers: { 'accept-encoding': acceptEncoding },
     });
     await res.body?.cancel();
     const kb = Number(res.headers.get('content-length')) / 1024;
     return `${res.headers.get('content-encoding') ?? 'as is'} ${kb.toFixed(1)} KB`;
   };
-  const line = async (slug: string) =>
-    `${slug}: ${(
+  const line = async (storeSlug: string) =>
+    `${storeSlug}: ${(
       await Promise.all([
-        size(slug, PHONE_ACCEPT_ENCODING),
-        size(slug, GZIP_ACCEPT_ENCODING),
-        size(slug, 'identity'),
+        size(storeSlug, PHONE_ACCEPT_ENCODING),
+        size(storeSlug, GZIP_ACCEPT_ENCODING),
+        size(storeSlug, 'identity'),
       ])
     ).join(', ')}`;
-  return `Answer sizes: ${await line('opcoes-0001')}; ${await line('loja-0001')}`;
+  return `Answer sizes: ${await line(slug(1, OPTIONS_PREFIX))}; ${await line(slug(1))}`;
 }
 
 /**
@@ -392,7 +403,7 @@ export async function loadWrk(
     `local headers = {}
 ${acceptEncoding ? `headers["Accept-Encoding"] = "${acceptEncoding}"` : ''}
 request = function()
-  return wrk.format("GET", string.format("/public-catalog/${prefix}-%04d", math.random(1, ${STORES})), headers)
+  return wrk.format("GET", string.format("${PUBLIC_CATALOG_PATH}${prefix}-%0${SLUG_DIGITS}d", math.random(1, ${STORES})), headers)
 end
 done = function(summary, latency, requests)
   io.write(string.format('WRK {"requests":%d,"us":%d,"errors":%d,"status":%d,"p50":%d,"p99":%d}\\n',
@@ -591,19 +602,23 @@ async function main(): Promise<void> {
     serverPids.set(baseline, children[children.length - 1].pid ?? 0);
     // Warm-up (JIT, pools) so all start equal.
     for (const base of [product, uncached, baseline])
-      await autocannon({ url: `${base}/public-catalog/loja-0001`, connections: 10, duration: 2 });
+      await autocannon({
+        url: `${base}${PUBLIC_CATALOG_PATH}${slug(1)}`,
+        connections: 10,
+        duration: 2,
+      });
     // Every store viewed once on every process that serves it, as a phone asks: its read-model
     // text is built and written back (≤ 1 s later), and held by each process in both compressed
     // forms (gzip when held, brotli at the first brotli view), as in a day's steady state.
     // the stores are served by the same processes as the others, as in production: a
     // process of their own measured its own state (fewer views before, other JIT and heap
     // history), not the code; ~10 MB of their held texts fit beside the others' ~12 MB.
-    for (const prefix of runs('options') ? ['loja', 'opcoes'] : ['loja'])
+    for (const prefix of runs('options') ? [PLAIN_PREFIX, OPTIONS_PREFIX] : [PLAIN_PREFIX])
       for (const base of [uncached, product])
         for (let n = 1; n <= STORES; n += 50)
           await Promise.all(
             Array.from({ length: Math.min(50, STORES - n + 1) }, (_, k) =>
-              fetch(`${base}/public-catalog/${slug(n + k, prefix)}`, {
+              fetch(`${base}${PUBLIC_CATALOG_PATH}${slug(n + k, prefix)}`, {
                 headers: { 'accept-encoding': PHONE_ACCEPT_ENCODING },
               }).then((r) => r.arrayBuffer()),
             ),
@@ -645,7 +660,11 @@ async function main(): Promise<void> {
     );
     const limit = `http://127.0.0.1:${limitPort}`;
     serverPids.set(limit, children[children.length - 1].pid ?? 0);
-    await autocannon({ url: `${limit}/public-catalog/loja-0001`, connections: 10, duration: 2 });
+    await autocannon({
+      url: `${limit}${PUBLIC_CATALOG_PATH}${slug(1)}`,
+      connections: 10,
+      duration: 2,
+    });
     await settle(url);
 
     const loadBefore = os.loadavg();
@@ -679,26 +698,44 @@ async function main(): Promise<void> {
       // for information: both as phones ask, and options in gzip and as is.
       if (runs('options')) {
         const optionRuns: [string, string, string, string, string | undefined][] = [
-          ['w:getUncached', 'loja  GET cache off', uncached, 'loja', undefined],
-          ['w:getProduct', 'loja  GET default', product, 'loja', undefined],
-          ['optUncached', 'opcoes GET cache off, phone', uncached, 'opcoes', PHONE_ACCEPT_ENCODING],
-          ['optProduct', 'opcoes GET default, phone', product, 'opcoes', PHONE_ACCEPT_ENCODING],
+          ['w:getUncached', 'loja  GET cache off', uncached, PLAIN_PREFIX, undefined],
+          ['w:getProduct', 'loja  GET default', product, PLAIN_PREFIX, undefined],
+          [
+            'optUncached',
+            'opcoes GET cache off, phone',
+            uncached,
+            OPTIONS_PREFIX,
+            PHONE_ACCEPT_ENCODING,
+          ],
+          [
+            'optProduct',
+            'opcoes GET default, phone',
+            product,
+            OPTIONS_PREFIX,
+            PHONE_ACCEPT_ENCODING,
+          ],
           [
             'getUncachedPhone',
             'loja  GET cache off, phone',
             uncached,
-            'loja',
+            PLAIN_PREFIX,
             PHONE_ACCEPT_ENCODING,
           ],
-          ['getProductPhone', 'loja  GET default, phone', product, 'loja', PHONE_ACCEPT_ENCODING],
+          [
+            'getProductPhone',
+            'loja  GET default, phone',
+            product,
+            PLAIN_PREFIX,
+            PHONE_ACCEPT_ENCODING,
+          ],
           [
             'optUncachedGzip',
             'opcoes GET cache off, gzip',
             uncached,
-            'opcoes',
+            OPTIONS_PREFIX,
             GZIP_ACCEPT_ENCODING,
           ],
-          ['optUncachedPlain', 'opcoes GET cache off, as is', uncached, 'opcoes', undefined],
+          ['optUncachedPlain', 'opcoes GET cache off, as is', uncached, OPTIONS_PREFIX, undefined],
         ];
         // Forward in even rounds, backward in odd ones: a drift in time (the machine's other
         // load, the processes' own state) weighs on each side alike, not on whichever runs first.
@@ -784,17 +821,17 @@ async function main(): Promise<void> {
     if (getUncached && getBaseline) {
       const ratio = pct(getUncached, getBaseline);
       check(
-        `GET micro-cache off / baseline: ${ratio.toFixed(1)} % (target ≥ 80 %)`,
-        ratio >= 80,
-        'GET with the micro-cache off below 80 % of the baseline',
+        `GET micro-cache off / baseline: ${ratio.toFixed(1)} % (target ≥ ${GET_CACHE_OFF_TARGET_PERCENT} %)`,
+        ratio >= GET_CACHE_OFF_TARGET_PERCENT,
+        `GET with the micro-cache off below ${GET_CACHE_OFF_TARGET_PERCENT} % of the baseline`,
       );
     }
     if (getProduct && getBaseline && runs('get')) {
       const ratio = pct(getProduct, getBaseline);
       check(
-        `GET default / baseline: ${ratio.toFixed(1)} % (target ≥ 200 %)`,
-        ratio >= 200,
-        'GET below 200 % of the baseline',
+        `GET default / baseline: ${ratio.toFixed(1)} % (target ≥ ${GET_DEFAULT_TARGET_PERCENT} %)`,
+        ratio >= GET_DEFAULT_TARGET_PERCENT,
+        `GET below ${GET_DEFAULT_TARGET_PERCENT} % of the baseline`,
       );
     }
     if (getProduct && getLimit && runs('get')) {
@@ -808,14 +845,14 @@ async function main(): Promise<void> {
     if (mixProduct && mixBaseline) {
       const ratio = pct(mixProduct, mixBaseline);
       check(
-        `mix product/baseline: ${ratio.toFixed(1)} % (target ≥ 110 %)`,
-        ratio >= 110,
-        'mix below 110 % of the baseline',
+        `mix product/baseline: ${ratio.toFixed(1)} % (target ≥ ${MIX_TARGET_PERCENT} %)`,
+        ratio >= MIX_TARGET_PERCENT,
+        `mix below ${MIX_TARGET_PERCENT} % of the baseline`,
       );
       check(
-        `mix p99 ${mixProduct.p99} ms (target ≤ 30 ms)`,
-        mixProduct.p99 <= 30,
-        'mix p99 over 30 ms',
+        `mix p99 ${mixProduct.p99} ms (target ≤ ${MIX_P99_TARGET_MS} ms)`,
+        mixProduct.p99 <= MIX_P99_TARGET_MS,
+        `mix p99 over ${MIX_P99_TARGET_MS} ms`,
       );
       check(
         `access counters rose by ${after - before}; 2xx PUT answers: ${mixProduct.put2xx}`,
@@ -823,9 +860,15 @@ async function main(): Promise<void> {
         'access counters differ from the 2xx PUTs',
       );
     }
-    console.log(
-      `  info   public catalogue wing: ${wingLines()} lines of non-test TypeScript (reported, not enforced)`,
+    // The wing's size is a target of every run, whatever the scenarios.
+    const wing = wingFiles();
+    const lines = wing.reduce((n, f) => n + f.lines, 0);
+    check(
+      `public catalogue wing: ${lines} lines of non-test TypeScript (target ≤ ${WING_TARGET_MAX_LINES})`,
+      lines <= WING_TARGET_MAX_LINES,
+      `public catalogue wing over ${WING_TARGET_MAX_LINES} lines`,
     );
+    for (const f of wing) console.log(`         ${String(f.lines).padStart(5)}  src/${f.file}`);
     if (optUncached && todayUncached && optProduct && todayProduct) {
       console.log(
         `\nStores with options against stores without (same run; stores of 50 items × ${OPTION_GROUPS} groups × ${OPTIONS} options, asked as phones ask (Accept-Encoding: ${PHONE_ACCEPT_ENCODING}) / today's GET of stores without options, asked without compression; ${useWrk ? 'wrk' : 'autocannon'}):`,
@@ -845,15 +888,15 @@ async function main(): Promise<void> {
           );
       const uncachedRatio = pct(optUncached, todayUncached);
       check(
-        `GET micro-cache off: ${optUncached.rps.toFixed(0)} vs ${todayUncached.rps.toFixed(0)} req/s = ${uncachedRatio.toFixed(1)} % (target ≥ 100 %${spread('optUncached', todayKey('getUncached'))})`,
-        uncachedRatio >= 100,
-        'GET of stores with options (micro-cache off) slower than without',
+        `GET micro-cache off: ${optUncached.rps.toFixed(0)} vs ${todayUncached.rps.toFixed(0)} req/s = ${uncachedRatio.toFixed(1)} % (target ≥ ${OPTIONS_TARGET_PERCENT} %${spread('optUncached', todayKey('getUncached'))})`,
+        uncachedRatio >= OPTIONS_TARGET_PERCENT,
+        `GET of stores with options (micro-cache off) below ${OPTIONS_TARGET_PERCENT} % of without`,
       );
       const defaultRatio = pct(optProduct, todayProduct);
       check(
-        `GET default: ${optProduct.rps.toFixed(0)} vs ${todayProduct.rps.toFixed(0)} req/s = ${defaultRatio.toFixed(1)} % (target ≥ 100 %${spread('optProduct', todayKey('getProduct'))})`,
-        defaultRatio >= 100,
-        'GET of stores with options (default) slower than without',
+        `GET default: ${optProduct.rps.toFixed(0)} vs ${todayProduct.rps.toFixed(0)} req/s = ${defaultRatio.toFixed(1)} % (target ≥ ${OPTIONS_TARGET_PERCENT} %${spread('optProduct', todayKey('getProduct'))})`,
+        defaultRatio >= OPTIONS_TARGET_PERCENT,
+        `GET of stores with options (default) below ${OPTIONS_TARGET_PERCENT} % of without`,
       );
       // For information: like for like (both as phones ask), and options in gzip and as is.
       if (getUncachedPhone && getProductPhone && optUncachedGzip && optUncachedPlain) {

@@ -11,6 +11,7 @@
  * `If-None-Match`, 404 for any other path.
  */
 import { createServer } from 'node:http';
+import { PLAIN_PREFIX, PUBLIC_CATALOG_PATH, STORES, slug } from './bench-constants';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -18,10 +19,9 @@ function option(name: string): string | undefined {
 }
 
 const from = option('--from');
-const stores = Number(option('--stores') ?? 1000);
+const stores = Number(option('--stores') ?? STORES);
 const port = Number(option('--port') ?? 0);
-const prefix = option('--prefix') ?? 'loja';
-const PATH_PREFIX = '/public-catalog/';
+const prefix = option('--prefix') ?? PLAIN_PREFIX;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const NOT_FOUND = Buffer.from('{"statusCode":404,"message":"Loja não encontrada."}');
 
@@ -35,18 +35,15 @@ interface Held {
 async function holdAnswers(): Promise<Map<string, Held>> {
   if (!from) throw new Error('--from <product URL> is required');
   const held = new Map<string, Held>();
-  const slugs = Array.from(
-    { length: stores },
-    (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`,
-  );
+  const slugs = Array.from({ length: stores }, (_, i) => slug(i + 1, prefix));
   for (let i = 0; i < slugs.length; i += 50)
     await Promise.all(
-      slugs.slice(i, i + 50).map(async (slug) => {
-        const res = await fetch(`${from}${PATH_PREFIX}${slug}`, {
+      slugs.slice(i, i + 50).map(async (storeSlug) => {
+        const res = await fetch(`${from}${PUBLIC_CATALOG_PATH}${storeSlug}`, {
           headers: { 'accept-encoding': 'identity' },
         });
-        if (res.status !== 200) throw new Error(`${slug}: ${res.status}`);
-        held.set(slug, {
+        if (res.status !== 200) throw new Error(`${storeSlug}: ${res.status}`);
+        held.set(storeSlug, {
           body: Buffer.from(await res.arrayBuffer()),
           etag: res.headers.get('etag') ?? '',
           cacheControl: res.headers.get('cache-control') ?? 'no-cache',
@@ -61,10 +58,10 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     const url = req.url ?? '';
     const end = url.indexOf('?');
-    const slug = url.startsWith(PATH_PREFIX)
-      ? url.slice(PATH_PREFIX.length, end === -1 ? undefined : end)
+    const asked = url.startsWith(PUBLIC_CATALOG_PATH)
+      ? url.slice(PUBLIC_CATALOG_PATH.length, end === -1 ? undefined : end)
       : '';
-    const answer = req.method === 'GET' ? held.get(slug) : undefined;
+    const answer = req.method === 'GET' ? held.get(asked) : undefined;
     if (!answer) {
       res.writeHead(404, { 'Content-Type': JSON_TYPE, 'Content-Length': NOT_FOUND.length });
       res.end(NOT_FOUND);

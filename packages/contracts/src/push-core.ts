@@ -15,6 +15,12 @@ export const PushLimits = {
   maxPayloadBytes: 3072,
   /** Lifetime of a push message at the push service, in seconds. */
   ttlSeconds: 3600,
+  /**
+   * Push requests in flight at once per push service (the endpoint's origin) and API process: each
+   * push service has its own lane, so one that stalls (timeouts and their retries) never delays
+   * another's messages (docs/API.md §8).
+   */
+  concurrencyPerService: 8,
 } as const;
 
 /** `GET /push/vapid-public-key`: the application server key for `pushManager.subscribe`. */

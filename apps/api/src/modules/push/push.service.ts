@@ -27,12 +27,6 @@ import {
   type PushDeviceRow,
 } from './push.queries';
 
-/**
- * Push requests in flight at once per push service (the endpoint's origin) and API process: each
- * push service has its own lane, so one that stalls (timeouts and their retries) never delays
- * another's messages.
- */
-export const PUSH_CONCURRENCY_PER_SERVICE = 8;
 /** Push messages waiting per push service and API process before new ones are dropped (logged). */
 const MAX_QUEUED_PER_SERVICE = 5_000;
 
@@ -58,7 +52,10 @@ export class PushService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Push');
   private readonly vapid: VapidKeys;
   private readonly sender: PushSender;
-  private readonly runner = new LaneRunner(PUSH_CONCURRENCY_PER_SERVICE, MAX_QUEUED_PER_SERVICE);
+  private readonly runner = new LaneRunner(
+    PushLimits.concurrencyPerService,
+    MAX_QUEUED_PER_SERVICE,
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
