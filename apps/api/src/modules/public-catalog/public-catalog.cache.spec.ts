@@ -81,14 +81,18 @@ describe('PublicCatalogCache', () => {
     expect(cache.get('b', 1)).toBeUndefined();
   });
 
-  it('forgets an unknown slug on the next event, and ignores one looked up before it', () => {
+  it('forgets slugs (unknown or not) on the next event, and ignores one looked up before it', () => {
     const cache = cacheWithTtl(60_000);
-    cache.rememberUnknown('nova', cache.generation);
+    cache.rememberSlug('nova', null, cache.generation);
     expect(cache.isUnknown('nova')).toBe(true);
     const before = cache.generation;
     cache.changed('s1', 2); // e.g. a store took the slug `nova`
     expect(cache.isUnknown('nova')).toBe(false);
-    cache.rememberUnknown('nova', before);
+    cache.rememberSlug('nova', null, before);
     expect(cache.isUnknown('nova')).toBe(false);
+    cache.rememberSlug('loja', 's1', cache.generation);
+    expect(cache.storeId('loja')).toBe('s1');
+    cache.changed('s2', 5);
+    expect(cache.storeId('loja')).toBeUndefined();
   });
 });

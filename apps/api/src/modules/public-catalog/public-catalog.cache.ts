@@ -21,8 +21,8 @@ export interface CatalogAnswer {
   br: Buffer;
 }
 
-/** How long an unknown slug is remembered (ms). */
-export const UNKNOWN_SLUG_TTL_MS = 5000;
+/** How long a slug's store (or that it names none) is remembered (ms). */
+export const SLUG_TTL_MS = 5000;
 /** Bytes of answers held by default (PUBLIC_CATALOG_TEXTS_MB). */
 export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The channel of the store version events (migration PublicCatalogVersionEvent). */
@@ -34,13 +34,14 @@ export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
  * off), and only within its opening period. It follows the store's version: every write that
  * changes an answer bumps it in the write's transaction, which NOTIFYs every API process on
  * commit; each then drops that store's older answers and keeps none read before the event. While
- * the process does not LISTEN (connection lost) it keeps nothing. Unknown slugs are remembered
- * UNKNOWN_SLUG_TTL_MS, until the next event.
+ * the process does not LISTEN (connection lost) it keeps nothing. Each slug's store id, or that it
+ * names none, is remembered SLUG_TTL_MS, until the next event.
  */
 @Injectable()
 export class PublicCatalogCache {
   private readonly answers?: LRUCache<string, CatalogAnswer>;
-  private readonly unknown = new LRUCache<string, true>({ max: 20_000, ttl: UNKNOWN_SLUG_TTL_MS });
+  /** Slug → store id, '' for no store. */
+  private readonly slugs = new LRUCache<string, string>({ max: 20_000, ttl: SLUG_TTL_MS });
   /** The newest version each store was notified at (Infinity: deleted). */
   private readonly latest = new LRUCache<string, number>({ max: 100_000 });
   private following = true;
@@ -77,20 +78,25 @@ export class PublicCatalogCache {
       this.answers?.set(slug, answer);
   }
 
-  /** True when `slug` named no store less than UNKNOWN_SLUG_TTL_MS ago (and no event since). */
+  /** True when `slug` named no store less than SLUG_TTL_MS ago (and no event since). */
   isUnknown(slug: string): boolean {
-    return this.unknown.has(slug);
+    return this.slugs.get(slug) === '';
   }
 
-  /** Remembers that `slug` names no store, unless an event came since `generation` was read. */
-  rememberUnknown(slug: string, generation: number): void {
-    if (this.following && generation === this.generation) this.unknown.set(slug, true);
+  /** The id of the store `slug` named less than SLUG_TTL_MS ago (and no event since). */
+  storeId(slug: string): string | undefined {
+    return this.slugs.get(slug) || undefined;
   }
 
-  /** A version event: drops the store's older answers and every unknown slug (slugs move). */
+  /** Remembers the store of `slug` (null: none), unless an event came since `generation`. */
+  rememberSlug(slug: string, storeId: string | null, generation: number): void {
+    if (this.following && generation === this.generation) this.slugs.set(slug, storeId ?? '');
+  }
+
+  /** A version event: drops the store's older answers and every slug (slugs move). */
   changed(storeId: string, version: number): void {
     this.generation += 1;
-    this.unknown.clear();
+    this.slugs.clear();
     if (version > (this.latest.get(storeId) ?? -1)) this.latest.set(storeId, version);
     for (const [slug, answer] of this.answers?.entries() ?? [])
       if (answer.storeId === storeId && Number(answer.version) < version)
@@ -101,7 +107,7 @@ export class PublicCatalogCache {
   clear(): void {
     this.generation += 1;
     this.answers?.clear();
-    this.unknown.clear();
+    this.slugs.clear();
   }
 
   private follow(following: boolean): void {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
   Messages,
@@ -20,9 +20,9 @@ import { PublicCatalogCache, type CatalogAnswer } from './public-catalog.cache';
 import {
   selectPublicCatalog,
   selectStoreBySlug,
-  storeAnswer,
   type PublicCatalogRow,
 } from './public-catalog.queries';
+import { PublicCatalogWriter } from './public-catalog.writer';
 
 /** Bump when the code changes what `build` writes: stored answers of older code are rebuilt. */
 const ANSWER_FORMAT = 2;
@@ -34,9 +34,10 @@ const ANSWER_FORMAT = 2;
  */
 @Injectable()
 export class PublicCatalogService {
-  private readonly logger = new Logger(PublicCatalogService.name);
   /** Reads in flight by slug: concurrent misses of one store share one query and one build. */
   private readonly reads = new Map<string, Promise<CatalogAnswer>>();
+  /** Store lookups in flight by slug, shared likewise. */
+  private readonly lookups = new Map<string, Promise<{ id: string; accessCount: number }>>();
   private buildKeyValue?: string;
 
   constructor(
@@ -44,11 +45,12 @@ export class PublicCatalogService {
     private readonly cache: PublicCatalogCache,
     private readonly clock: OrderingClock,
     private readonly media: MediaService,
+    private readonly writer: PublicCatalogWriter,
   ) {}
 
   /**
    * The answer of `slug` now: from the cache, else from ONE statement that returns the stored
-   * answer when current, or the store's source, built here and stored back (`storeAnswer`).
+   * answer when current, or the store's source, built here and stored back within a second.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
@@ -67,8 +69,9 @@ export class PublicCatalogService {
   }
 
   /**
-   * The id of the store at `slug` from its held answer, else (or when `needsTotal(id)`) from one
-   * indexed query that also reads its access total. For the view and funnel counters.
+   * The id of the store at `slug` as last seen (5 s), else (or when `needsTotal(id)`) from one
+   * indexed query that also reads its access total; concurrent lookups of a slug share it. For
+   * the view and funnel counters.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
@@ -78,11 +81,21 @@ export class PublicCatalogService {
   ): Promise<{ id: string; accessCount?: number }> {
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
-    const held = this.cache.get(slug, this.clock.now().getTime());
-    if (held && !needsTotal(held.storeId)) return { id: held.storeId };
+    const known = this.cache.storeId(slug);
+    if (known !== undefined && !needsTotal(known)) return { id: known };
+    let lookup = this.lookups.get(slug);
+    if (!lookup) {
+      lookup = this.lookUp(slug).finally(() => this.lookups.delete(slug));
+      this.lookups.set(slug, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(slug: string): Promise<{ id: string; accessCount: number }> {
     const generation = this.cache.generation;
     const [row] = await selectStoreBySlug(this.hot, slug);
-    if (!row) return this.unknown(slug, generation);
+    this.cache.rememberSlug(slug, row?.id ?? null, generation);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     return { id: row.id, accessCount: Number(row.access_count) };
   }
 
@@ -90,7 +103,8 @@ export class PublicCatalogService {
     const generation = this.cache.generation;
     const rows = await selectPublicCatalog(this.hot, { slug, buildKey: this.buildKey(), now });
     const first = rows[0];
-    if (!first) return this.unknown(slug, generation);
+    this.cache.rememberSlug(slug, first?.store_id ?? null, generation);
+    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     let answer: CatalogAnswer;
     if (first.etag !== null && first.gzip && first.br) {
       const until = first.period_until === null ? Infinity : Number(first.period_until);
@@ -105,17 +119,10 @@ export class PublicCatalogService {
       };
     } else {
       answer = this.build(rows, now);
-      await storeAnswer(this.hot, { ...answer, buildKey: this.buildKey() }).catch((error) =>
-        this.logger.warn(`public catalogue answer not stored: ${String(error)}`),
-      );
+      this.writer.add({ ...answer, buildKey: this.buildKey() });
     }
     this.cache.set(slug, answer);
     return answer;
-  }
-
-  private unknown(slug: string, generation: number): never {
-    this.cache.rememberUnknown(slug, generation);
-    throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
   }
 
   /**
