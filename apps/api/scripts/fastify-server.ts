@@ -4,7 +4,7 @@
  * `scripts/bench-fastify.ts` can compare it with the real API (Express + listener swap) and the
  * yardstick in one run.
  *
- *   GET /public-catalog/{slug}  and  PUT /store/access/{slug}   (the same `PublicPaths`)
+ *   GET /public-catalog/{slug}  and  PUT /store/access/{slug}   (the same `serve` methods)
  *
  * Started by the bench as `node --import tsx scripts/fastify-server.ts --port N` with the real
  * API's environment; prints `listening <port>` once the first catalogue answers. The product's
@@ -16,9 +16,9 @@
  * (`AppThrottlerGuard`, `JwtAuthGuard`; both let these `@Public()` `@NoDefaultRateLimit()` routes
  * through after their metadata lookups), the global `TextInputPipe` + ValidationPipe, the global
  * `AllExceptionsFilter`, helmet's output (precomputed, as the fast path applies it) and CORS with
- * the same options, `TRUST_PROXY` as Fastify's `trustProxy`, the database module, the global
- * micro-cache module, and PublicCatalogModule's own imports, providers and exports (read from its
- * `@Module()` metadata: service, negative cache, access counter, rate limiter, `PublicPaths`),
+ * the same options, `TRUST_PROXY` as Fastify's `trustProxy`, the database module, and
+ * PublicCatalogModule's own imports, providers and exports (read from its `@Module()` metadata:
+ * service, cache, answer writer, rate limiter), its controller and the view counter's,
  * plus MediaModule's providers (the catalogue's photo URLs) without its upload routes.
  *
  * Left out (Express-only, or unused by these two routes): Express's JSON body parser and
@@ -26,8 +26,8 @@
  * static files, Swagger (off in production anyway), every other business module. The
  * controllers are Fastify-flavoured copies of `PublicCatalogController`/`PublicAccessController`
  * (same paths and decorators): the real ones write through Express's response object, so these
- * take over the reply (`reply.hijack()`) and hand the raw Node request/response to the same
- * `PublicPaths`. `AllExceptionsFilter` writes with Express's `res.status().json()`; it is
+ * take over the reply (`reply.hijack()`) and hand the raw Node request/response to the real
+ * controllers' `serve`. `AllExceptionsFilter` writes with Express's `res.status().json()`; it is
  * registered but no measured request throws (a production move would have to port it).
  */
 import 'reflect-metadata';
