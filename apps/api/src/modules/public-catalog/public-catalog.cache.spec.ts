@@ -13,8 +13,9 @@ const answer = (size: number, more: Partial<CatalogAnswer> = {}): CatalogAnswer 
   etag: '"x"',
   from: 0,
   until: Infinity,
-  gzip: Buffer.alloc(size / 2),
-  br: Buffer.alloc(size / 2),
+  json: Buffer.alloc(size / 2),
+  gzip: Buffer.alloc(size / 4),
+  br: Buffer.alloc(size / 4),
   ...more,
 });
 

@@ -7,7 +7,7 @@ import { DatabaseNotifications } from '../../database/database-notifications';
 
 /**
  * A store's public answer for one version and opening period, built once: its strong ETag and
- * its JSON compressed as gzip and brotli. Current while `from` ≤ now < `until` (epoch ms of the
+ * its JSON as is, gzip and brotli. Current while `from` ≤ now < `until` (epoch ms of the
  * ordering clock; `until` Infinity: always open).
  */
 export interface CatalogAnswer {
@@ -17,6 +17,7 @@ export interface CatalogAnswer {
   etag: string;
   from: number;
   until: number;
+  json: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
@@ -53,7 +54,7 @@ export class PublicCatalogCache {
     if (config.publicCatalogCacheTtlMs > 0 && maxSize > 0)
       this.answers = new LRUCache<string, CatalogAnswer>({
         maxSize,
-        sizeCalculation: (a) => a.gzip.length + a.br.length,
+        sizeCalculation: (a) => a.json.length + a.gzip.length + a.br.length,
         ttl: config.publicCatalogCacheTtlMs,
         perf: { now: () => performance.now() }, // looked up per call: fake timers in tests
       });

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -86,8 +85,6 @@ export class PublicCatalogController {
       preferred: CODINGS,
     });
     if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
-    // A client taking no coding is rare (phones, robots and the web server take gzip).
-    const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
-    send(res, 200, body ?? gunzipSync(answer.gzip));
+    send(res, 200, coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json);
   }
 }

@@ -1,4 +1,5 @@
 import { Limits } from '@catalogo/contracts/core';
+import type { EntityManager } from 'typeorm';
 import type { HotQueries } from '../../database/hot-query';
 
 /**
@@ -18,6 +19,8 @@ export interface PublicCatalogRow {
   version: string;
   /** Set when the stored answer is current (then no source column is). */
   etag: string | null;
+  /** The answer's JSON. */
+  body: string | null;
   gzip: Buffer | null;
   br: Buffer | null;
   period_from: string | null;
@@ -50,7 +53,8 @@ export interface PublicCatalogRow {
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version,
-         CASE WHEN ${FRESH} THEN pc.etag END AS etag, CASE WHEN ${FRESH} THEN pc.gzip END AS gzip,
+         CASE WHEN ${FRESH} THEN pc.etag END AS etag, CASE WHEN ${FRESH} THEN pc.body END AS body,
+         CASE WHEN ${FRESH} THEN pc.gzip END AS gzip,
          CASE WHEN ${FRESH} THEN pc.br END AS br, pc.period_from::text, pc.period_until::text,
          CASE WHEN i.pos = 1 OR (i.pos IS NULL AND NOT ${FRESH}) THEN ss.settings::text END AS settings,
          s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,
@@ -93,6 +97,7 @@ export interface StoredAnswer {
   from: number;
   until: number;
   etag: string;
+  json: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
@@ -100,12 +105,12 @@ export interface StoredAnswer {
 /**
  * Stores a built answer while its version is still current (a write since would make it stale)
  * and no write holds the row (SKIP LOCKED: a seller's open transaction is never waited for).
+ * Background upkeep, off the request's path: the ordinary EntityManager.
  */
-export async function storeAnswer(hot: HotQueries, a: StoredAnswer): Promise<void> {
-  await hot.query(
-    'public_catalog_store',
+export async function storeAnswer(db: EntityManager, a: StoredAnswer): Promise<void> {
+  await db.query(
     `UPDATE public_catalogs SET built_version = $2, built_for = $3, period_from = $4,
-            period_until = $5, etag = $6, gzip = $7, br = $8
+            period_until = $5, etag = $6, body = $7, gzip = $8, br = $9
       WHERE store_id = $1 AND version = $2 AND store_id IN (
             SELECT store_id FROM public_catalogs WHERE store_id = $1 FOR UPDATE SKIP LOCKED)`,
     [
@@ -115,6 +120,7 @@ export async function storeAnswer(hot: HotQueries, a: StoredAnswer): Promise<voi
       a.from,
       a.until === Infinity ? null : a.until,
       a.etag,
+      a.json.toString(),
       a.gzip,
       a.br,
     ],

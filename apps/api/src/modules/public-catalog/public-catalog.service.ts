@@ -106,7 +106,7 @@ export class PublicCatalogService {
     this.cache.rememberSlug(slug, first?.store_id ?? null, generation);
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     let answer: CatalogAnswer;
-    if (first.etag !== null && first.gzip && first.br) {
+    if (first.etag !== null && first.body !== null && first.gzip && first.br) {
       const until = first.period_until === null ? Infinity : Number(first.period_until);
       answer = {
         storeId: first.store_id,
@@ -114,6 +114,7 @@ export class PublicCatalogService {
         etag: first.etag,
         from: Number(first.period_from),
         until,
+        json: Buffer.from(first.body),
         gzip: first.gzip,
         br: first.br,
       };
@@ -172,6 +173,7 @@ export class PublicCatalogService {
       etag: `"${first.version}-${until === Infinity ? 'x' : until.toString(36)}-${key}"`,
       from: now,
       until,
+      json,
       gzip: gzipSync(json, { level: 9 }),
       br: brotliCompressSync(json, {
         params: {

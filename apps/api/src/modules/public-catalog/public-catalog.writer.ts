@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { BatchedWriter } from '../../common/batched-writer';
-import { HotQueries } from '../../database/hot-query';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { storeAnswer, type StoredAnswer } from './public-catalog.queries';
 
 /**
@@ -12,7 +13,7 @@ import { storeAnswer, type StoredAnswer } from './public-catalog.queries';
 @Injectable()
 export class PublicCatalogWriter extends BatchedWriter<Map<string, StoredAnswer>> {
   constructor(
-    private readonly hot: HotQueries,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) config: AppConfig,
   ) {
     super(new Logger('PublicCatalogWriter'), config.accessFlushIntervalMs, 'catalogue answers');
@@ -36,7 +37,7 @@ export class PublicCatalogWriter extends BatchedWriter<Map<string, StoredAnswer>
   }
 
   protected async writeBatch(batch: Map<string, StoredAnswer>): Promise<void> {
-    for (const answer of batch.values()) await storeAnswer(this.hot, answer);
+    for (const answer of batch.values()) await storeAnswer(this.dataSource.manager, answer);
   }
 
   protected putBack(batch: Map<string, StoredAnswer>): void {
