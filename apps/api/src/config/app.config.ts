@@ -45,7 +45,7 @@ export const appConfig = registerAs('app', () => {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** ms a held public catalogue answer is served without asking the database (0 = always ask). */
+    /** 0: the public catalogue cache is off (every view reads the read model); else on. */
     publicCatalogCacheTtlMs: env.PUBLIC_CATALOG_CACHE_TTL_MS ?? 2000,
     /** Megabytes of built public catalogue answers held per process (lru-cache; 0 = none). */
     publicCatalogTextsMb: env.PUBLIC_CATALOG_TEXTS_MB ?? 64,

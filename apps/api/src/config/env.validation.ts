@@ -102,7 +102,10 @@ export class EnvironmentVariables {
   @IsUrl({ ...URL_OPTS, protocols: ['http', 'https'] })
   ANTHROPIC_BASE_URL?: string;
 
-  /** Lifetime of the in-process public catalogue cache, in milliseconds (0 turns it off). */
+  /**
+   * 0 turns the API's in-process public catalogue cache off (it otherwise follows the store
+   * versions exactly); the web server's page cache takes it as its lifetime (ms).
+   */
   @IsOptional()
   @Transform(toInt)
   @IsInt()

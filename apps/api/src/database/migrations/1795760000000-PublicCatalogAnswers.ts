@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * its strong ETag, its JSON (`body`, now with `ordering`), gzip and brotli bytes and the period it
  * holds for (`period_from` ≤ now < `period_until`, epoch ms; no end: always open). A view of a
  * current store reads one row and sends those bytes; `body_hash` is no longer kept. Every store is
- * rebuilt on its next view.
+ * rebuilt on its next view. The three are stored uncompressed (EXTERNAL): two are compressed
+ * already, and a view should not inflate the JSON again.
  */
 export class PublicCatalogAnswers1795760000000 implements MigrationInterface {
   name = 'PublicCatalogAnswers1795760000000';
@@ -16,7 +17,9 @@ export class PublicCatalogAnswers1795760000000 implements MigrationInterface {
       ALTER TABLE public_catalogs
         DROP COLUMN body_hash,
         ADD COLUMN etag text, ADD COLUMN gzip bytea, ADD COLUMN br bytea,
-        ADD COLUMN period_from bigint, ADD COLUMN period_until bigint`);
+        ADD COLUMN period_from bigint, ADD COLUMN period_until bigint,
+        ALTER COLUMN body SET STORAGE EXTERNAL, ALTER COLUMN gzip SET STORAGE EXTERNAL,
+        ALTER COLUMN br SET STORAGE EXTERNAL`);
     await queryRunner.query('UPDATE public_catalogs SET built_version = NULL');
   }
 
@@ -25,7 +28,8 @@ export class PublicCatalogAnswers1795760000000 implements MigrationInterface {
       ALTER TABLE public_catalogs
         DROP COLUMN etag, DROP COLUMN gzip, DROP COLUMN br,
         DROP COLUMN period_from, DROP COLUMN period_until,
-        ADD COLUMN body_hash text`);
+        ADD COLUMN body_hash text,
+        ALTER COLUMN body SET STORAGE EXTENDED`);
     await queryRunner.query('UPDATE public_catalogs SET built_version = NULL');
   }
 }

@@ -30,12 +30,12 @@ export const MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PUBLIC_CATALOG_CHANNEL = 'catalogo_public_catalog';
 
 /**
- * The public catalogue's one in-process cache (`lru-cache`, up to PUBLIC_CATALOG_TEXTS_MB of
- * compressed bytes): the answer of each slug, served for PUBLIC_CATALOG_CACHE_TTL_MS at most (0:
- * off), and only within its opening period. It follows the store's version: every write that
- * changes an answer bumps it in the write's transaction, which NOTIFYs every API process on
- * commit; each then drops that store's older answers and keeps none read before the event. While
- * the process does not LISTEN (connection lost) it keeps nothing. Each slug's store id, or that it
+ * The public catalogue's one in-process cache (`lru-cache`, up to PUBLIC_CATALOG_TEXTS_MB): the
+ * answer of each slug, served only within its opening period (PUBLIC_CATALOG_CACHE_TTL_MS=0: off).
+ * It follows the store's version exactly, so it needs no expiry: every write that changes an
+ * answer bumps the version in the write's transaction, which NOTIFYs every API process on commit;
+ * each then drops that store's older answers and keeps none read before the event. While the
+ * process does not LISTEN (connection lost) it keeps nothing. Each slug's store id, or that it
  * names none, is remembered SLUG_TTL_MS, until the next event.
  */
 @Injectable()
@@ -55,8 +55,6 @@ export class PublicCatalogCache {
       this.answers = new LRUCache<string, CatalogAnswer>({
         maxSize,
         sizeCalculation: (a) => a.json.length + a.gzip.length + a.br.length,
-        ttl: config.publicCatalogCacheTtlMs,
-        perf: { now: () => performance.now() }, // looked up per call: fake timers in tests
       });
     if (!notifications) return;
     this.follow(notifications.listening);

@@ -80,10 +80,10 @@ export class PublicCatalogController {
       res.end();
       return;
     }
-    const negotiator = new Negotiator(req);
-    const coding = (negotiator.encoding as Encoding).call(negotiator, CODINGS, {
-      preferred: CODINGS,
-    });
+    const negotiator = req.headers['accept-encoding'] ? new Negotiator(req) : null;
+    const coding = negotiator
+      ? (negotiator.encoding as Encoding).call(negotiator, CODINGS, { preferred: CODINGS })
+      : 'identity';
     if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
     send(res, 200, coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json);
   }
