@@ -13,9 +13,11 @@ const answer = (size: number, more: Partial<CatalogAnswer> = {}): CatalogAnswer 
   etag: '"x"',
   from: 0,
   until: Infinity,
-  json: Buffer.alloc(size / 2),
-  gzip: Buffer.alloc(size / 4),
-  br: Buffer.alloc(size / 4),
+  bytes: {
+    identity: Buffer.alloc(size / 2),
+    gzip: Buffer.alloc(size / 4),
+    br: Buffer.alloc(size / 4),
+  },
   ...more,
 });
 

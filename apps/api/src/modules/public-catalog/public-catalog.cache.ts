@@ -6,9 +6,13 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { DatabaseNotifications } from '../../database/database-notifications';
 
 /**
+/** A content coding of the answer. */
+export type Coding = 'identity' | 'gzip' | 'br';
+
+/**
  * A store's public answer for one version and opening period, built once: its strong ETag and
- * its JSON as is, gzip and brotli. Current while `from` ≤ now < `until` (epoch ms of the
- * ordering clock; `until` Infinity: always open).
+ * its JSON as is, gzip and brotli (read with the cache off: only the coding asked). Current while
+ * `from` ≤ now < `until` (epoch ms of the ordering clock; `until` Infinity: always open).
  */
 export interface CatalogAnswer {
   storeId: string;
@@ -17,9 +21,7 @@ export interface CatalogAnswer {
   etag: string;
   from: number;
   until: number;
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  bytes: Partial<Record<Coding, Buffer>>;
 }
 
 /** How long a slug's store (or that it names none) is remembered (ms). */
@@ -54,7 +56,8 @@ export class PublicCatalogCache {
     if (config.publicCatalogCacheTtlMs > 0 && maxSize > 0)
       this.answers = new LRUCache<string, CatalogAnswer>({
         maxSize,
-        sizeCalculation: (a) => a.json.length + a.gzip.length + a.br.length,
+        sizeCalculation: ({ bytes: b }) =>
+          (b.identity?.length ?? 0) + (b.gzip?.length ?? 0) + (b.br?.length ?? 0) || 1,
       });
     if (!notifications) return;
     this.follow(notifications.listening);
@@ -63,6 +66,11 @@ export class PublicCatalogCache {
       const [storeId, version] = payload.split(':');
       this.changed(storeId, version ? Number(version) : Infinity);
     });
+  }
+
+  /** Whether answers are held at all (PUBLIC_CATALOG_CACHE_TTL_MS ≠ 0). */
+  get enabled(): boolean {
+    return this.answers !== undefined;
   }
 
   /** The answer of `slug` current at `at` (epoch ms of the ordering clock), if held. */

@@ -9,7 +9,7 @@ import { NoDefaultRateLimit } from '../../common/rate-limit';
 import { Public } from '../../common/public.decorator';
 import { PublicRateLimiter } from '../../common/public-rate-limit';
 import { send, sendError, tooMany } from '../../common/raw-response';
-import type { CatalogAnswer } from './public-catalog.cache';
+import type { CatalogAnswer, Coding } from './public-catalog.cache';
 import { PublicCatalogService } from './public-catalog.service';
 
 /**
@@ -64,9 +64,13 @@ export class PublicCatalogController {
   ): Promise<void> {
     const wait = await this.limiter.check(ip);
     if (wait > 0) return tooMany(res, wait);
+    const negotiator = req.headers['accept-encoding'] ? new Negotiator(req) : null;
+    const coding = (negotiator?.encoding as Encoding | undefined)?.call(negotiator, CODINGS, {
+      preferred: CODINGS,
+    }) as Coding | undefined;
     let answer: CatalogAnswer;
     try {
-      answer = await this.catalogs.answer(slug);
+      answer = await this.catalogs.answer(slug, coding ?? 'identity');
     } catch (error) {
       return sendError(res, error);
     }
@@ -80,11 +84,7 @@ export class PublicCatalogController {
       res.end();
       return;
     }
-    const negotiator = req.headers['accept-encoding'] ? new Negotiator(req) : null;
-    const coding = negotiator
-      ? (negotiator.encoding as Encoding).call(negotiator, CODINGS, { preferred: CODINGS })
-      : 'identity';
     if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
-    send(res, 200, coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json);
+    send(res, 200, answer.bytes[coding ?? 'identity'] as Buffer);
   }
 }

@@ -1,6 +1,7 @@
 import { Limits } from '@catalogo/contracts/core';
 import type { EntityManager } from 'typeorm';
 import type { HotQueries } from '../../database/hot-query';
+import type { Coding } from './public-catalog.cache';
 
 /**
  * Raw SQL of the public catalogue's read path. The read model is `public_catalogs` (migrations
@@ -19,7 +20,7 @@ export interface PublicCatalogRow {
   version: string;
   /** Set when the stored answer is current (then no source column is). */
   etag: string | null;
-  /** The answer's JSON. */
+  /** The answer's JSON (when asked for). */
   body: string | null;
   gzip: Buffer | null;
   br: Buffer | null;
@@ -46,32 +47,33 @@ export interface PublicCatalogRow {
 }
 
 /**
- * ONE statement by the unique slug: the stored answer's bytes when current; else (a write since,
- * or a new period) the source in the version's snapshot: the settings, the owner's phone and at
- * most the plan's items, ordered by id (lateral joins gated on staleness: a current store reads
- * no item).
+ * ONE statement by the unique slug: the stored answer when current, its bytes in the codings
+ * `$4` names ('all', 'identity', 'gzip' or 'br'); else (a write since, or a new period) the source
+ * in the version's snapshot: the settings, the owner's phone and at most the plan's items, by id
+ * (lateral joins gated on staleness: a current store reads no item).
  */
 const PUBLIC_CATALOG_SQL = `
-  SELECT pc.store_id, pc.version::text AS version,
-         CASE WHEN ${FRESH} THEN pc.etag END AS etag, CASE WHEN ${FRESH} THEN pc.body END AS body,
-         CASE WHEN ${FRESH} THEN pc.gzip END AS gzip,
-         CASE WHEN ${FRESH} THEN pc.br END AS br, pc.period_from::text, pc.period_until::text,
-         CASE WHEN i.pos = 1 OR (i.pos IS NULL AND NOT ${FRESH}) THEN ss.settings::text END AS settings,
+  SELECT pc.store_id, pc.version::text AS version, pc.period_from::text, pc.period_until::text,
+         CASE WHEN f.fresh THEN pc.etag END AS etag,
+         CASE WHEN f.fresh AND $4 IN ('all', 'identity') THEN pc.body END AS body,
+         CASE WHEN f.fresh AND $4 IN ('all', 'gzip') THEN pc.gzip END AS gzip,
+         CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br,
+         CASE WHEN i.pos = 1 OR (i.pos IS NULL AND NOT f.fresh) THEN ss.settings::text END AS settings,
          s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,
          i.id, i.name, i.price_cents, i.category, i.option_groups_json AS option_groups,
          i.description, i.available, i.photo_key, i.photo_thumb_key
     FROM stores s
     JOIN public_catalogs pc ON pc.store_id = s.id
-    LEFT JOIN store_settings ss ON ss.store_id = s.id
-    LEFT JOIN LATERAL (
-      -- OFFSET 0 keeps it a parameterized subquery (never run for a current store).
-      SELECT phone FROM users WHERE id = s.owner_id AND NOT ${FRESH} OFFSET 0
-    ) u ON true
+    -- OFFSET 0 keeps each subquery as is: fresh is computed once, the laterals never run when true.
+    CROSS JOIN LATERAL (SELECT ${FRESH} AS fresh OFFSET 0) f
+    LEFT JOIN store_settings ss ON ss.store_id = s.id AND NOT f.fresh
+    LEFT JOIN LATERAL (SELECT phone FROM users WHERE id = s.owner_id AND NOT f.fresh OFFSET 0) u
+      ON true
     LEFT JOIN LATERAL (
       SELECT id, name, price_cents, category, option_groups_json, description, available,
              photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
         FROM catalog_items
-       WHERE store_id = s.id AND NOT ${FRESH}
+       WHERE store_id = s.id AND NOT f.fresh
        ORDER BY id
        LIMIT ${Limits.maxCatalogItems}
     ) i ON true
@@ -80,12 +82,13 @@ const PUBLIC_CATALOG_SQL = `
 /** The store of `slug` with its stored answer or its source (no row: no store). Hot path. */
 export function selectPublicCatalog(
   hot: HotQueries,
-  params: { slug: string; buildKey: string; now: number },
+  params: { slug: string; buildKey: string; now: number; codings: 'all' | Coding },
 ): Promise<PublicCatalogRow[]> {
   return hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
     params.slug,
     params.buildKey,
     params.now,
+    params.codings,
   ]);
 }
 
@@ -97,9 +100,7 @@ export interface StoredAnswer {
   from: number;
   until: number;
   etag: string;
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  bytes: Record<Coding, Buffer>;
 }
 
 /**
@@ -120,9 +121,9 @@ export async function storeAnswer(db: EntityManager, a: StoredAnswer): Promise<v
       a.from,
       a.until === Infinity ? null : a.until,
       a.etag,
-      a.json.toString(),
-      a.gzip,
-      a.br,
+      a.bytes.identity.toString(),
+      a.bytes.gzip,
+      a.bytes.br,
     ],
   );
 }

@@ -16,7 +16,7 @@ import { DomainError } from '../../common/domain-error';
 import { HotQueries } from '../../database/hot-query';
 import { fromStoredSettings, type StoredStoreSettings } from '../store/store-settings.mapping';
 import { MediaService } from '../media/media.service';
-import { PublicCatalogCache, type CatalogAnswer } from './public-catalog.cache';
+import { PublicCatalogCache, type CatalogAnswer, type Coding } from './public-catalog.cache';
 import {
   selectPublicCatalog,
   selectStoreBySlug,
@@ -49,20 +49,23 @@ export class PublicCatalogService {
   ) {}
 
   /**
-   * The answer of `slug` now: from the cache, else from ONE statement that returns the stored
-   * answer when current, or the store's source, built here and stored back within a second.
+   * The answer of `slug` now, with its bytes in `coding` at least: from the cache, else from ONE
+   * statement that returns the stored answer when current, or the store's source, built here
+   * and stored back within a second.
    *
    * @throws DomainError(NotFound) → 404 for an unknown or malformed slug.
    */
-  async answer(slug: string): Promise<CatalogAnswer> {
+  async answer(slug: string, coding: Coding): Promise<CatalogAnswer> {
     const now = this.clock.now().getTime();
     const held = this.cache.get(slug, now);
     if (held) return held;
     if (!SLUG_PATTERN.test(slug) || this.cache.isUnknown(slug))
       throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    // With the cache off only the coding asked is read; concurrent reads are shared when on.
+    if (!this.cache.enabled) return this.read(slug, now, coding);
     let read = this.reads.get(slug);
     if (!read) {
-      read = this.read(slug, now).finally(() => this.reads.delete(slug));
+      read = this.read(slug, now, 'all').finally(() => this.reads.delete(slug));
       this.reads.set(slug, read);
     }
     return read;
@@ -99,14 +102,15 @@ export class PublicCatalogService {
     return { id: row.id, accessCount: Number(row.access_count) };
   }
 
-  private async read(slug: string, now: number): Promise<CatalogAnswer> {
+  private async read(slug: string, now: number, codings: 'all' | Coding): Promise<CatalogAnswer> {
     const generation = this.cache.generation;
-    const rows = await selectPublicCatalog(this.hot, { slug, buildKey: this.buildKey(), now });
+    const buildKey = this.buildKey();
+    const rows = await selectPublicCatalog(this.hot, { slug, buildKey, now, codings });
     const first = rows[0];
     this.cache.rememberSlug(slug, first?.store_id ?? null, generation);
     if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     let answer: CatalogAnswer;
-    if (first.etag !== null && first.body !== null && first.gzip && first.br) {
+    if (first.etag !== null) {
       const until = first.period_until === null ? Infinity : Number(first.period_until);
       answer = {
         storeId: first.store_id,
@@ -114,13 +118,16 @@ export class PublicCatalogService {
         etag: first.etag,
         from: Number(first.period_from),
         until,
-        json: Buffer.from(first.body),
-        gzip: first.gzip,
-        br: first.br,
+        bytes: {
+          identity: first.body === null ? undefined : Buffer.from(first.body),
+          gzip: first.gzip ?? undefined,
+          br: first.br ?? undefined,
+        },
       };
     } else {
-      answer = this.build(rows, now);
-      this.writer.add({ ...answer, buildKey: this.buildKey() });
+      const built = this.build(rows, now);
+      this.writer.add({ ...built, buildKey });
+      answer = built;
     }
     this.cache.set(slug, answer);
     return answer;
@@ -131,7 +138,10 @@ export class PublicCatalogService {
    * Portuguese order of category, then name), valid until the store next opens or closes. Its
    * ETag names the version, the period's end and the build key: equal in every process.
    */
-  private build(rows: PublicCatalogRow[], now: number): CatalogAnswer {
+  private build(
+    rows: PublicCatalogRow[],
+    now: number,
+  ): CatalogAnswer & { bytes: Record<Coding, Buffer> } {
     const first = rows[0];
     const products: PublicCatalogResponse['products'] = [];
     for (const r of rows) {
@@ -173,15 +183,17 @@ export class PublicCatalogService {
       etag: `"${first.version}-${until === Infinity ? 'x' : until.toString(36)}-${key}"`,
       from: now,
       until,
-      json,
-      gzip: gzipSync(json, { level: 9 }),
-      br: brotliCompressSync(json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-        },
-      }),
+      bytes: {
+        identity: json,
+        gzip: gzipSync(json, { level: 9 }),
+        br: brotliCompressSync(json, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+          },
+        }),
+      },
     };
   }
 
