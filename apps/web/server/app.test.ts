@@ -222,3 +222,130 @@ describe('the client build’s files travel compressed, compressed once at build
     }
   });
 });
+
+describe('a store page is rendered once per catalogue answer (the API’s ETag: version and opening period)', () => {
+  /** What the fake API answers for /public-catalog/loja-do-bruno: its ETag changes with the answer. */
+  const answer = { etag: 'W/"11-aberto"', version: '3', itemName: 'Pastel' };
+  const conditional: { ifNoneMatch: string | undefined; status: number }[] = [];
+  let catalogueApi: Server;
+  let pages: Server;
+  let pagesUrl: string;
+  const pagesEntry = { ...realEntry, renderCatalogPage: vi.fn(realEntry.renderCatalogPage) };
+  /** Longer than the page cache's TTL (1 ms here), so the next request revalidates. */
+  const pastTtl = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  beforeAll(async () => {
+    catalogueApi = createServer((req, res) => {
+      const ifNoneMatch = req.headers['if-none-match'];
+      res.setHeader('ETag', answer.etag);
+      res.setHeader('X-Catalog-Version', answer.version);
+      if (ifNoneMatch === answer.etag) {
+        conditional.push({ ifNoneMatch, status: 304 });
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      conditional.push({ ifNoneMatch, status: 200 });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          ...catalogue,
+          products: [{ ...catalogue.products[0]!, name: answer.itemName }],
+        }),
+      );
+    });
+    const apiUrl = await listen(catalogueApi);
+    const config = loadConfig(
+      {
+        PORT: '0',
+        API_INTERNAL_URL: apiUrl,
+        API_PUBLIC_URL: 'https://api.catalogo.example.com/v1',
+        WEB_URL: 'https://catalogo.example.com',
+        PUBLIC_CATALOG_CACHE_TTL_MS: '1',
+      },
+      { apiUrl, distDir: dist },
+    );
+    pages = createServer(createWebApp(config, { template: TEMPLATE, entry: pagesEntry }).listener);
+    pagesUrl = await listen(pages);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => pages.close(resolve));
+    await new Promise((resolve) => catalogueApi.close(resolve));
+  });
+
+  const page = async (ifNoneMatch?: string) => {
+    const response = await fetch(`${pagesUrl}/loja-do-bruno`, {
+      headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
+    });
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      html: await response.text(),
+    };
+  };
+
+  it('keeps the rendered page while the API answers 304: no render, same page, same ETag', async () => {
+    const first = await page();
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('Pastel');
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(pagesEntry.renderCatalogPage).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 3; i += 1) {
+      await pastTtl();
+      expect(await page()).toEqual(first);
+    }
+    expect(pagesEntry.renderCatalogPage).toHaveBeenCalledTimes(1);
+    expect(conditional).toEqual([
+      { ifNoneMatch: undefined, status: 200 },
+      { ifNoneMatch: 'W/"11-aberto"', status: 304 },
+      { ifNoneMatch: 'W/"11-aberto"', status: 304 },
+      { ifNoneMatch: 'W/"11-aberto"', status: 304 },
+    ]);
+    // The browser's own revalidation: 304 on the page's ETag.
+    await pastTtl();
+    expect((await page(first.etag!)).status).toBe(304);
+  });
+
+  it('does not draw the page again as time passes (no periodic re-render for the opening badge)', async () => {
+    const before = await page();
+    const renders = pagesEntry.renderCatalogPage.mock.calls.length;
+    // Ten minutes later by the wall clock (what rendering reads): the API still answers 304.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 10 * 60_000);
+    try {
+      await pastTtl();
+      expect(await page()).toEqual(before);
+    } finally {
+      vi.mocked(Date.now).mockRestore();
+    }
+    expect(pagesEntry.renderCatalogPage).toHaveBeenCalledTimes(renders);
+    expect(conditional.at(-1)).toEqual({ ifNoneMatch: 'W/"11-aberto"', status: 304 });
+  });
+
+  it('draws the page again when the API’s ETag changes (the store closes: a new opening period)', async () => {
+    const before = await page();
+    const renders = pagesEntry.renderCatalogPage.mock.calls.length;
+    answer.etag = 'W/"11-fechado"';
+    answer.itemName = 'Pastel de queijo';
+    await pastTtl();
+    const after = await page();
+    expect(after.status).toBe(200);
+    expect(after.html).toContain('Pastel de queijo');
+    expect(after.etag).not.toBe(before.etag);
+    expect(pagesEntry.renderCatalogPage).toHaveBeenCalledTimes(renders + 1);
+    expect(conditional.at(-1)).toEqual({ ifNoneMatch: 'W/"11-aberto"', status: 200 });
+    // The browser's old copy is stale now; the new one revalidates.
+    expect((await page(before.etag!)).status).toBe(200);
+    await pastTtl();
+    expect((await page(after.etag!)).status).toBe(304);
+    expect(pagesEntry.renderCatalogPage).toHaveBeenCalledTimes(renders + 1);
+  });
+
+  it('puts the new catalogue version on og:image when the version changes', async () => {
+    answer.etag = 'W/"12-fechado"';
+    answer.version = '4';
+    await pastTtl();
+    expect((await page()).html).toContain('/public-catalog/loja-do-bruno/og.png?v=4"');
+  });
+});

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
-import { fillTemplate, routeOf, sendPage, toCachedPage } from './ssr';
+import { fillTemplate, pageEtag, routeOf, sendPage, toCachedPage } from './ssr';
 
 describe('routeOf', () => {
   it('takes one well-formed segment as a store, with or without a trailing slash or query', () => {
@@ -68,8 +68,11 @@ describe('PageCache (same lifetime as the API’s public catalogue cache)', () =
     renderedAt: n,
   });
 
+  /** The monotonic clock's reading when a test starts (lru-cache takes 0 as "no start"). */
+  const T0 = 1_000_000;
+
   it('serves from memory within the TTL, asks again after it, and shares concurrent misses', async () => {
-    let clock = 0;
+    let clock = T0;
     let n = 0;
     const produce = vi.fn(async (_slug: string, previous?: CachedPage) => {
       n += 1;
@@ -79,13 +82,36 @@ describe('PageCache (same lifetime as the API’s public catalogue cache)', () =
     const [a, b] = await Promise.all([cache.get('loja'), cache.get('loja')]);
     expect(a).toBe(b);
     expect(produce).toHaveBeenCalledTimes(1);
-    clock = 1_999;
+    clock = T0 + 1_999;
     expect(await cache.get('loja')).toBe(a);
     expect(produce).toHaveBeenCalledTimes(1);
-    clock = 2_000;
-    expect((await cache.get('loja')).html.toString()).toBe('page 2');
+    clock = T0 + 2_001;
+    const [c, d] = await Promise.all([cache.get('loja'), cache.get('loja')]);
+    expect(c.html.toString()).toBe('page 2');
+    expect(d).toBe(c);
+    expect(produce).toHaveBeenCalledTimes(2);
     // The producer gets the previous page (its ETag makes the API call conditional).
     expect(produce.mock.calls[1]![1]).toBe(a);
+  });
+
+  it('keeps the same page while the producer hands it back (API 304), fresh for another TTL each time', async () => {
+    let clock = T0;
+    const first = page(1);
+    const produce = vi.fn(async (_slug: string, previous?: CachedPage) => ({
+      page: previous ?? first,
+      cache: true,
+    }));
+    const cache = new PageCache(produce, 2_000, 10, () => clock);
+    expect(await cache.get('loja')).toBe(first);
+    // Hours of revalidations: never a new page, and one API call per TTL at most.
+    for (let i = 1; i <= 10; i += 1) {
+      clock = T0 + i * 3_600_000;
+      expect(await cache.get('loja')).toBe(first);
+      clock += 1_000;
+      expect(await cache.get('loja')).toBe(first);
+    }
+    expect(produce).toHaveBeenCalledTimes(11);
+    for (const call of produce.mock.calls.slice(1)) expect(call[1]).toBe(first);
   });
 
   it('does not keep answers marked not cacheable (the API failed)', async () => {
@@ -93,20 +119,47 @@ describe('PageCache (same lifetime as the API’s public catalogue cache)', () =
       .fn()
       .mockResolvedValueOnce({ page: page(1), cache: false })
       .mockResolvedValueOnce({ page: page(2), cache: true });
-    const cache = new PageCache(produce, 2_000, 10, () => 0);
+    const cache = new PageCache(produce, 2_000, 10, () => T0);
     expect((await cache.get('loja')).html.toString()).toBe('page 1');
     expect((await cache.get('loja')).html.toString()).toBe('page 2');
     expect(produce).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps nothing with a TTL of 0 (the dev server: every request renders)', async () => {
+    const produce = vi.fn(async (_slug: string, _previous?: CachedPage) => ({
+      page: page(1),
+      cache: true,
+    }));
+    const cache = new PageCache(produce, 0, 10, () => T0);
+    await cache.get('loja');
+    await cache.get('loja');
+    expect(produce).toHaveBeenCalledTimes(2);
+    expect(produce.mock.calls.map((call) => call[1])).toEqual([undefined, undefined]);
+  });
+
   it('keeps at most maxEntries slugs', async () => {
     const produce = vi.fn(async () => ({ page: page(1), cache: true }));
-    const cache = new PageCache(produce, 60_000, 2, () => 0);
+    const cache = new PageCache(produce, 60_000, 2, () => T0);
     await cache.get('a');
     await cache.get('b');
     await cache.get('c');
     await cache.get('a');
     expect(produce).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('pageEtag (a store page is identified by the API answer it was drawn from)', () => {
+  const urls = { webUrl: 'https://catalogo.example.com', apiPublicUrl: 'https://api.example.com' };
+
+  it('is strong, the same for the same answer and build, another for another answer or build', () => {
+    const etag = pageEtag('W/"1a2-abc"', '<html>', urls);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(pageEtag('W/"1a2-abc"', '<html>', urls)).toBe(etag);
+    expect(pageEtag('W/"1a2-abd"', '<html>', urls)).not.toBe(etag);
+    expect(pageEtag('W/"1a2-abc"', '<html lang="pt-BR">', urls)).not.toBe(etag);
+    expect(
+      pageEtag('W/"1a2-abc"', '<html>', { ...urls, webUrl: 'https://outro.example' }),
+    ).not.toBe(etag);
   });
 });
 

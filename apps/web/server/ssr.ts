@@ -3,7 +3,8 @@
  * by the production web server (main.ts) and Vite's dev server (vite.config.ts). It reads the
  * catalogue from the API (`GET {apiInternalUrl}/public-catalog/{slug}`: the API stays the only
  * reader of the database), renders the page with src/entry-server.tsx into the app's
- * index.html, and keeps the result per slug (page-cache.ts).
+ * index.html, and keeps the result per slug (page-cache.ts): one render per catalogue answer,
+ * identified by the API's ETag, revalidated with `If-None-Match` once the cache TTL has passed.
  *
  * Paths: `/{slug}` (one segment, optional trailing slash, not one of the app's own routes) is a
  * store page. A segment that is not a valid slug (dots, encoded characters, capitals…) is
@@ -22,8 +23,6 @@ import { PageCache, type CachedPage } from './page-cache';
 
 export type EntryModule = typeof EntryServer;
 
-/** A page older than this (ms) is drawn again even if the catalogue did not change (opening badge). */
-export const MAX_RENDER_AGE_MS = 60_000;
 /** How long (ms) the API may take to answer before the SPA shell is served instead. */
 export const API_TIMEOUT_MS = 5_000;
 
@@ -90,21 +89,23 @@ export function fillTemplate(
 
 /**
  * A rendered page ready to send: its UTF-8 bytes, gzip and brotli copies (compressed once per
- * render, not per request) and strong ETag; `sourceEtag` is the API's ETag it was drawn from.
+ * render, not per request) and strong ETag (`etag`, else a hash of the HTML); `sourceEtag` is the
+ * API's ETag it was drawn from.
  */
 export function toCachedPage(
   status: number,
   html: string,
   renderedAt: number,
   sourceEtag?: string,
+  etag?: string,
 ): CachedPage {
   const bytes = Buffer.from(html, 'utf8');
   return {
     status,
     html: bytes,
     gzip: gzipSync(bytes, { level: 6 }),
-    // Quality 5: a few ms per render (at most one per slug per TTL), and for a page whose snapshot
-    // holds a catalogue with options about a third smaller than gzip.
+    // Quality 5: a few ms per render (one per slug per catalogue version and opening period), and
+    // for a page whose snapshot holds a catalogue with options about a third smaller than gzip.
     br: brotliCompressSync(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
@@ -112,10 +113,28 @@ export function toCachedPage(
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    etag: etag ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     sourceEtag,
     renderedAt,
   } satisfies CachedPage;
+}
+
+/**
+ * The strong ETag of a store page drawn from the API's catalogue answer `sourceEtag` (weak or
+ * strong) into `template` with these public URLs: the same for every render of that answer, in
+ * every process of the same build, so browsers keep getting 304 until the catalogue's version
+ * or opening period changes (or a new build ships another index.html).
+ */
+export function pageEtag(
+  sourceEtag: string,
+  template: string,
+  urls: { webUrl: string; apiPublicUrl: string },
+): string {
+  const hash = createHash('sha1')
+    .update(`${sourceEtag}\n${urls.webUrl}\n${urls.apiPublicUrl}\n`)
+    .update(template)
+    .digest('base64url');
+  return `"${hash}"`;
 }
 
 /** A page's codings, the server's preference first (the smallest first). */
@@ -178,9 +197,11 @@ export function createSsr(options: SsrOptions) {
     // The API's per-client public limit then counts the customer whose view missed, not this
     // server (when the API trusts this server as a proxy hop: its TRUST_PROXY).
     if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
-    const revalidate =
-      previous?.sourceEtag !== undefined && Date.now() - previous.renderedAt < MAX_RENDER_AGE_MS;
-    if (revalidate) headers['If-None-Match'] = previous.sourceEtag!;
+    // The page drawn from this catalogue answer is still right while the API's ETag holds:
+    // the catalogue is a pure function of (version, opening period), and the ETag changes with
+    // either (docs/API.md §3).
+    const held = previous?.status === 200 ? previous.sourceEtag : undefined;
+    if (held !== undefined) headers['If-None-Match'] = held;
     let response: Response;
     try {
       response = await fetch(`${options.apiInternalUrl}/public-catalog/${slug}`, {
@@ -190,7 +211,14 @@ export function createSsr(options: SsrOptions) {
     } catch {
       return { page: await shell(path), cache: false };
     }
-    if (response.status === 304 && revalidate) return { page: previous!, cache: true };
+    const sourceEtag = response.headers.get('etag') ?? undefined;
+    if (
+      held !== undefined &&
+      (response.status === 304 || (response.status === 200 && sourceEtag === held))
+    ) {
+      await response.body?.cancel();
+      return { page: previous!, cache: true };
+    }
     const entry = await options.entry();
     const renderedAt = Date.now();
     if (response.status === 404) {
@@ -214,11 +242,16 @@ export function createSsr(options: SsrOptions) {
       apiUrl: options.apiPublicUrl,
       version: response.headers.get('x-catalog-version') ?? undefined,
     });
-    const html = fillTemplate(await options.template(path), rendered);
-    return {
-      page: toCachedPage(200, html, renderedAt, response.headers.get('etag') ?? undefined),
-      cache: true,
-    };
+    const template = await options.template(path);
+    const html = fillTemplate(template, rendered);
+    const etag =
+      sourceEtag === undefined
+        ? undefined
+        : pageEtag(sourceEtag, template, {
+            webUrl: options.webUrl,
+            apiPublicUrl: options.apiPublicUrl,
+          });
+    return { page: toCachedPage(200, html, renderedAt, sourceEtag, etag), cache: true };
   };
 
   const cache = new PageCache(produce, options.cacheTtlMs);

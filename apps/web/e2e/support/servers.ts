@@ -6,16 +6,7 @@
  * scripts/lighthouse.ts and scripts/bench-html.ts.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,21 +120,10 @@ export async function startBuiltApi(
 }
 
 /**
- * Writes `file.gz` next to every text file of the build (level 9, like the image build in
- * infra/docker/web.Dockerfile), so the web server sends compressed files as production does.
- */
-function precompress(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(?:js|css|html|svg|json)$/.test(name))
-      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
-  }
-}
-
-/**
  * Builds the web app with `VITE_API_URL=apiUrl` (the client, then the web server) into a temp
  * folder and starts its web server on `port`, reading the API at `apiUrl`; resolves with its URL.
+ * The client build writes a `.br` and a `.gz` beside every text file (vite.config.ts, as
+ * `pnpm build` does), which the web server sends by content negotiation, as in production.
  * `env` is added to the web server's environment. `E2E_WEB_URL` reuses a running web server.
  */
 export async function buildAndServeWeb(
@@ -182,7 +162,6 @@ export async function buildAndServeWeb(
     ],
     { cwd: webDir, env: buildEnv },
   );
-  precompress(clientDir);
   const url = `http://127.0.0.1:${port}`;
   const server = startProcess('web', process.execPath, [join(serverDir, 'main.js')], {
     cwd: webDir,

@@ -53,8 +53,7 @@ import { lastOrderOf, rebuildCart, reorderTokenOf } from '../utils/reorder';
 import { isCouponRefusal, useCoupon } from '../hooks/use-coupon';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useCatalog, type CatalogState } from '../hooks/use-catalog';
-import { CartBar } from './CartBar';
-import { CartPanel } from './CartPanel';
+import { CartBar, CartPanel, preloadFilledCart } from './CartPanel';
 import { CatalogToolbar } from './CatalogToolbar';
 import { LastOrderCard } from './LastOrderCard';
 import { ProductList } from './ProductList';
@@ -284,6 +283,21 @@ function StorePage({
   }, [lines]);
 
   useEffect(() => recordAccessOnce(slug), [slug]);
+  // The filled cart's code (a chunk of its own, not in the first load) is fetched on the
+  // customer's first tap, key or focus anywhere, so a first "+" shows its cart at once.
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      for (const event of events) document.removeEventListener(event, preload, true);
+    };
+    function preload() {
+      stop();
+      preloadFilledCart().catch(() => undefined); // rendering the cart asks again
+    }
+    for (const event of events)
+      document.addEventListener(event, preload, { capture: true, passive: true });
+    return stop;
+  }, []);
   useEffect(() => {
     if (restored) saveOrder(slug, toSavedLines(lines), address);
   }, [restored, slug, lines, address]);
@@ -535,12 +549,14 @@ function StorePage({
       ) : null}
       <StoreFooter />
       {count > 0 ? (
-        <CartBar
-          count={count}
-          total={(quote.totalCents - discountCents) / 100}
-          cartRef={cartRef}
-          onShowCart={showCart}
-        />
+        <Suspense fallback={null}>
+          <CartBar
+            count={count}
+            total={(quote.totalCents - discountCents) / 100}
+            cartRef={cartRef}
+            onShowCart={showCart}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
