@@ -66,7 +66,8 @@ const PUBLIC_CATALOG_SQL = `
     JOIN public_catalogs pc ON pc.store_id = s.id
     -- OFFSET 0 keeps each subquery as is: fresh is computed once, the laterals never run when true.
     CROSS JOIN LATERAL (SELECT ${FRESH} AS fresh OFFSET 0) f
-    LEFT JOIN store_settings ss ON ss.store_id = s.id AND NOT f.fresh
+    LEFT JOIN LATERAL (SELECT settings FROM store_settings WHERE store_id = s.id AND NOT f.fresh
+      OFFSET 0) ss ON true
     LEFT JOIN LATERAL (SELECT phone FROM users WHERE id = s.owner_id AND NOT f.fresh OFFSET 0) u
       ON true
     LEFT JOIN LATERAL (
