@@ -18,7 +18,7 @@ import {
   installPublicFastPath,
   type RawMiddleware,
   type TrustProxy,
-} from './modules/public-catalog/public-catalog.fast-path';
+} from './common/public-fast-path';
 
 /** Largest JSON body accepted; larger → 413. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -27,7 +27,7 @@ export const JSON_BODY_LIMIT = '100kb';
  * Everything `main.ts` applies to the application, shared with the end-to-end tests so that
  * what is tested is what runs: logger, JSON body parsing (100 kB limit, raw body kept for
  * webhook signatures, malformed JSON → 400, nesting deeper than 32 → 400), helmet, CORS limited
- * to CORS_ORIGINS, trust proxy, the public view path's fast path (see public-catalog.fast-path.ts),
+ * to CORS_ORIGINS, trust proxy, the public view path's fast path (see common/public-fast-path.ts),
  * the global text rule (TextInputPipe: controls and lone surrogates → 400, NFC) before the
  * ValidationPipe, the exception filter, Swagger at /docs unless DOCS_ENABLED is off (default off
  * in production). (Signals are handled by

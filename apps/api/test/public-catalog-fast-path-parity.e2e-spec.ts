@@ -3,7 +3,7 @@ import { AccessCounter } from '../src/modules/analytics/access-counter';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 
 /**
- * The hot path decided by measurement (docs/adr/0024-public-catalogue-fast-path.md): the listener swap (public-catalog.fast-path.ts)
+ * The hot path decided by measurement (docs/adr/0024-public-catalogue-fast-path.md): the listener swap (common/public-fast-path.ts)
  * stays, so it must answer exactly as the Nest routes do. Express routes the same paths with a
  * trailing slash to the Nest controllers (the fast path takes only the exact one-segment form):
  * for the same requests, both must give the same status, body and headers (but the per-request

@@ -11,7 +11,7 @@ import { AccessCounter } from './access-counter';
 
 /**
  * The catalogue view counter (no auth). The usual URL is answered by the public fast path
- * (public-catalog.fast-path.ts) through `serve`; this route answers the other spellings.
+ * (common/public-fast-path.ts) through `serve`; this route answers the other spellings.
  */
 @ApiTags('store')
 @Controller('store')

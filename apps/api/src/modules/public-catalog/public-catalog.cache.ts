@@ -5,7 +5,6 @@ import { finalize, type Observable } from 'rxjs';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { DatabaseNotifications } from '../../database/database-notifications';
 
-/**
 /** A content coding of the answer. */
 export type Coding = 'identity' | 'gzip' | 'br';
 
@@ -52,12 +51,12 @@ export class PublicCatalogCache {
   generation = 0;
 
   constructor(@Inject(appConfig.KEY) config: AppConfig, notifications?: DatabaseNotifications) {
-    const maxSize = (config.publicCatalogTextsMb ?? 64) * 1024 * 1024;
+    const mb = config.publicCatalogTextsMb;
+    const maxSize = mb === undefined ? MICRO_CACHE_MAX_BYTES : mb * 1024 * 1024;
     if (config.publicCatalogCacheTtlMs > 0 && maxSize > 0)
       this.answers = new LRUCache<string, CatalogAnswer>({
         maxSize,
-        sizeCalculation: ({ bytes: b }) =>
-          (b.identity?.length ?? 0) + (b.gzip?.length ?? 0) + (b.br?.length ?? 0) || 1,
+        sizeCalculation: (a) => Object.values(a.bytes).reduce((n, b) => n + b.length, 0) || 1,
       });
     if (!notifications) return;
     this.follow(notifications.listening);

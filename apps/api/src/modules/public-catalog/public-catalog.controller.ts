@@ -26,7 +26,7 @@ type Encoding = (available: string[], options: { preferred: string[] }) => strin
 
 /**
  * `GET /public-catalog/{slug}` (no auth). The usual URL is answered by the fast path
- * (public-catalog.fast-path.ts) through `serve`; this route answers the other spellings Express
+ * (common/public-fast-path.ts) through `serve`; this route answers the other spellings Express
  * routes here (trailing slash, upper-case path) and defines the OpenAPI entry.
  */
 @ApiTags('public-catalog')

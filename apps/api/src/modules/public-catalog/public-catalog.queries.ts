@@ -13,32 +13,31 @@ import type { Coding } from './public-catalog.cache';
 const FRESH = `(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_for IS NOT DISTINCT
   FROM $2::text AND pc.period_from <= $3::bigint AND $3::bigint < COALESCE(pc.period_until, $3 + 1))`;
 
-/** A row of `selectPublicCatalog`: the stored answer when current, else the answer's source. */
+/**
+ * A row of `selectPublicCatalog`. `etag` is set when the stored answer is current (with its bytes
+ * asked for); else the source columns are, read at `version` (bigint as text), the settings
+ * document (JSON text) on the first row only, item columns null for a store without items.
+ */
 export interface PublicCatalogRow {
   store_id: string;
-  /** bigint as text; the source columns were read at it (one snapshot). */
   version: string;
-  /** Set when the stored answer is current (then no source column is). */
   etag: string | null;
-  /** The answer's JSON (when asked for). */
   body: string | null;
   gzip: Buffer | null;
   br: Buffer | null;
   period_from: string | null;
   period_until: string | null;
-  /** The settings document (JSON text) on the first source row only. */
   settings: string | null;
   store_name: string;
   store_phone: string | null;
   logo_key: string | null;
   logo_thumb_key: string | null;
   cover_color: string | null;
-  /** Item columns: null on the one row of a store without items. */
   id: string | null;
   name: string | null;
   price_cents: number | null;
   category: string | null;
-  /** JSON text of the item's groups in the answer's shape (`catalog_items.option_groups_json`). */
+  /** The item's groups as JSON text in the answer's shape. */
   option_groups: string | null;
   description: string | null;
   available: boolean | null;

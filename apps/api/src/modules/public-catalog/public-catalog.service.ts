@@ -136,7 +136,7 @@ export class PublicCatalogService {
   /**
    * The answer from the source rows at `now`: `{products, store, ordering}` (products in
    * Portuguese order of category, then name), valid until the store next opens or closes. Its
-   * ETag names the version, the period's end and the build key: equal in every process.
+   * ETag names the version, the period's end, the store and the build: equal in every process.
    */
   private build(
     rows: PublicCatalogRow[],
@@ -176,11 +176,11 @@ export class PublicCatalogService {
       } satisfies PublicCatalogResponse),
     );
     const until = periodEnd(document.hours.week, now);
-    const key = createHash('sha1').update(this.buildKey()).digest('base64url').slice(0, 8);
+    const key = createHash('sha1').update(`${first.store_id}|${this.buildKey()}`);
     return {
       storeId: first.store_id,
       version: first.version,
-      etag: `"${first.version}-${until === Infinity ? 'x' : until.toString(36)}-${key}"`,
+      etag: `"${first.version}-${until === Infinity ? 'x' : until.toString(36)}-${key.digest('base64url').slice(0, 12)}"`,
       from: now,
       until,
       bytes: {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { Messages } from '@catalogo/contracts/core';
-import { errorBody } from '../../common/all-exceptions.filter';
-import { send } from '../../common/raw-response';
+import { errorBody } from './all-exceptions.filter';
+import { send } from './raw-response';
 
 /** A connect-style middleware (helmet and cors are). */
 export type RawMiddleware = (
