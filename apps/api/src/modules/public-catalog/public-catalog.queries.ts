@@ -15,32 +15,41 @@ const FRESH = `(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_fo
 
 /**
  * A row of `selectPublicCatalog`. `etag` is set when the stored answer is current (with its bytes
- * asked for); else the source columns are, read at `version` (bigint as text), the settings
- * document (JSON text) on the first row only, item columns null for a store without items.
+ * asked for); else the source is, read at `version` (bigint as text): `store` (a `SourceStore`,
+ * JSON) on the first row, `item` (a `SourceItem`, JSON) on each, none for a store without items.
  */
 export interface PublicCatalogRow {
   store_id: string;
   version: string;
+  period_from: string | null;
+  period_until: string | null;
   etag: string | null;
   body: string | null;
   gzip: Buffer | null;
   br: Buffer | null;
-  period_from: string | null;
-  period_until: string | null;
-  settings: string | null;
-  store_name: string;
-  store_phone: string | null;
+  store: string | null;
+  item: string | null;
+}
+
+/** The store's source fields; `settings` is its settings document (centavos), if saved. */
+export interface SourceStore {
+  name: string;
+  phone: string | null;
   logo_key: string | null;
   logo_thumb_key: string | null;
   cover_color: string | null;
-  id: string | null;
-  name: string | null;
-  price_cents: number | null;
-  category: string | null;
-  /** The item's groups as JSON text in the answer's shape. */
-  option_groups: string | null;
-  description: string | null;
-  available: boolean | null;
+  settings: unknown;
+}
+
+/** An item's source row; `option_groups_json` holds its groups as JSON in the answer's shape. */
+export interface SourceItem {
+  id: string;
+  name: string;
+  price_cents: number;
+  category: string;
+  option_groups_json: string;
+  description: string;
+  available: boolean;
   photo_key: string | null;
   photo_thumb_key: string | null;
 }
@@ -48,8 +57,8 @@ export interface PublicCatalogRow {
 /**
  * ONE statement by the unique slug: the stored answer when current, its bytes in the codings
  * `$4` names ('all', 'identity', 'gzip' or 'br'); else (a write since, or a new period) the source
- * in the version's snapshot: the settings, the owner's phone and at most the plan's items, by id
- * (lateral joins gated on staleness: a current store reads no item).
+ * in the version's snapshot: the store's fields and settings, the owner's phone and at most the
+ * plan's items, by id (lateral joins gated on staleness: a current store reads no item).
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version, pc.period_from::text, pc.period_until::text,
@@ -57,10 +66,10 @@ const PUBLIC_CATALOG_SQL = `
          CASE WHEN f.fresh AND $4 IN ('all', 'identity') THEN pc.body END AS body,
          CASE WHEN f.fresh AND $4 IN ('all', 'gzip') THEN pc.gzip END AS gzip,
          CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br,
-         CASE WHEN i.pos = 1 OR (i.pos IS NULL AND NOT f.fresh) THEN ss.settings::text END AS settings,
-         s.name AS store_name, u.phone AS store_phone, s.logo_key, s.logo_thumb_key, s.cover_color,
-         i.id, i.name, i.price_cents, i.category, i.option_groups_json AS option_groups,
-         i.description, i.available, i.photo_key, i.photo_thumb_key
+         CASE WHEN NOT f.fresh AND (i.pos IS NULL OR i.pos = 1) THEN json_build_object('name',
+           s.name, 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
+           'cover_color', s.cover_color, 'settings', ss.settings)::text END AS store,
+         CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END AS item
     FROM stores s
     JOIN public_catalogs pc ON pc.store_id = s.id
     -- OFFSET 0 keeps each subquery as is: fresh is computed once, the laterals never run when true.

@@ -21,6 +21,8 @@ import {
   selectPublicCatalog,
   selectStoreBySlug,
   type PublicCatalogRow,
+  type SourceItem,
+  type SourceStore,
 } from './public-catalog.queries';
 import { PublicCatalogWriter } from './public-catalog.writer';
 
@@ -143,34 +145,33 @@ export class PublicCatalogService {
     now: number,
   ): CatalogAnswer & { bytes: Record<Coding, Buffer> } {
     const first = rows[0];
+    const store = JSON.parse(first.store as string) as SourceStore;
     const products: PublicCatalogResponse['products'] = [];
-    for (const r of rows) {
-      if (r.id === null) continue;
+    for (const row of rows) {
+      if (row.item === null) continue;
+      const item = JSON.parse(row.item) as SourceItem;
       products.push({
-        id: r.id,
-        name: r.name as string,
-        price: (r.price_cents as number) / 100,
-        category: r.category as string,
-        description: r.description as string,
-        available: r.available as boolean,
-        photoUrl: this.media.urlOf(r.photo_key),
-        thumbnailUrl: this.media.urlOf(r.photo_thumb_key),
-        optionGroups: JSON.parse(r.option_groups ?? '[]') as ItemOptionGroup[],
+        id: item.id,
+        name: item.name,
+        price: item.price_cents / 100,
+        category: item.category,
+        description: item.description,
+        available: item.available,
+        photoUrl: this.media.urlOf(item.photo_key),
+        thumbnailUrl: this.media.urlOf(item.photo_thumb_key),
+        optionGroups: JSON.parse(item.option_groups_json) as ItemOptionGroup[],
       });
     }
-    const settings = rows.find((r) => r.settings !== null)?.settings;
-    const document = fromStoredSettings(
-      settings ? (JSON.parse(settings) as StoredStoreSettings) : null,
-    );
+    const document = fromStoredSettings((store.settings ?? null) as StoredStoreSettings | null);
     const json = Buffer.from(
       JSON.stringify({
         products: sortByCategoryThenName(products),
         store: {
-          name: first.store_name,
-          phone: first.store_phone,
-          logoUrl: this.media.urlOf(first.logo_key),
-          logoThumbnailUrl: this.media.urlOf(first.logo_thumb_key),
-          coverColor: first.cover_color,
+          name: store.name,
+          phone: store.phone,
+          logoUrl: this.media.urlOf(store.logo_key),
+          logoThumbnailUrl: this.media.urlOf(store.logo_thumb_key),
+          coverColor: store.cover_color,
         },
         ordering: toPublicOrdering(document, new Date(now)),
       } satisfies PublicCatalogResponse),
