@@ -8,7 +8,8 @@ import { PhoneInput } from '@/components/PhoneInput';
 /**
  * Labelled form fields for react-hook-form: a `FormField` (label, hint, announced error) around
  * its control, with the control's `id`, `aria-invalid` and `aria-describedby` wired to them.
- * Spread `register(name)` into `InputField` / `PasswordField` (React 19 passes its `ref` on).
+ * Spread `register(name)` into `InputField` / `PasswordField` (React 19 passes its `ref` on);
+ * `Field` wires any other control (a `<select>`, a masked input) the same way.
  */
 
 /** What a field shows around its control. */
@@ -25,6 +26,13 @@ export interface FieldFrameProps {
 /** The attributes a field sets on its control itself. */
 type ControlAttrs = 'id' | 'aria-invalid' | 'aria-describedby';
 
+/** What `Field` gives its control: the id, and `aria-invalid` / `aria-describedby` for its error and hint. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /** Props of `InputField`: the frame's plus the `<input>`'s (type, autoComplete, register(…)…). */
 export type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, ControlAttrs>;
 
@@ -32,21 +40,33 @@ export type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, Co
 export type PasswordFieldProps = FieldFrameProps &
   Omit<ComponentProps<typeof PasswordInput>, ControlAttrs>;
 
-function controlAttrs({ id, error, hint }: FieldFrameProps) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, Boolean(hint)),
-  };
+/** Props of `Field`: the frame's, and the control, drawn with the props it must carry. */
+export interface FieldProps extends FieldFrameProps {
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled field around any control: `children` receives the `FieldControlProps` to spread on
+ * the control, so the label points at it and assistive technology reads its hint and error.
+ */
+export function Field({ children, ...frame }: FieldProps) {
+  return (
+    <FormField {...frame}>
+      {children({
+        id: frame.id,
+        'aria-invalid': frame.error ? true : undefined,
+        'aria-describedby': describedBy(frame.id, frame.error, Boolean(frame.hint)),
+      })}
+    </FormField>
+  );
 }
 
 /** A labelled text `Input` (e-mail, plain password…): `InputFieldProps`. */
 export function InputField({ label, error, hint, ...input }: InputFieldProps) {
-  const frame = { id: input.id, label, error, hint };
   return (
-    <FormField {...frame}>
-      <Input {...input} {...controlAttrs(frame)} />
-    </FormField>
+    <Field id={input.id} label={label} error={error} hint={hint}>
+      {(control) => <Input {...input} {...control} />}
+    </Field>
   );
 }
 
@@ -71,11 +91,10 @@ export function EmailField({ id = 'email', label = 'E-mail', ...input }: EmailFi
 
 /** A labelled `PasswordInput` (with its show/hide toggle): `PasswordFieldProps`. */
 export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
-  const frame = { id: input.id, label, error, hint };
   return (
-    <FormField {...frame}>
-      <PasswordInput {...input} {...controlAttrs(frame)} />
-    </FormField>
+    <Field id={input.id} label={label} error={error} hint={hint}>
+      {(control) => <PasswordInput {...input} {...control} />}
+    </Field>
   );
 }
 

@@ -25,6 +25,7 @@ import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../api/security';
 import { SettingsSheet, type SheetProps } from '@/components/panel/SettingsSheet';
+import { CardIcon } from '@/components/panel/states';
 
 const resolver = classValidatorResolver(ChangePasswordFormValues);
 
@@ -138,12 +139,9 @@ export function AccountSecurityCard() {
   return (
     <Card role="region" aria-labelledby="security-title">
       <CardHeader className="flex-row items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary [&_svg]:size-4.5"
-        >
+        <CardIcon>
           <ShieldCheck />
-        </span>
+        </CardIcon>
         <div className="grid min-w-0 gap-0.5">
           <CardTitle id="security-title">Segurança</CardTitle>
           <CardDescription>Sua senha e os dispositivos conectados.</CardDescription>

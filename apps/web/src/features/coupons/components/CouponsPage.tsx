@@ -22,6 +22,8 @@ import { cn } from '@/lib/utils';
 import { AdminSubpageLayout } from '@/components/panel/AdminSubpageLayout';
 import { LoadingBlock, QueryError } from '@/components/panel/states';
 import { SettingsSheet } from '@/components/panel/SettingsSheet';
+import { ChoiceFieldset } from '@/components/panel/ChoiceFieldset';
+import { Switch } from '@/components/panel/Switch';
 import { couponBodyOf, useCoupons, useDeleteCoupon, useSaveCoupon } from '../api/coupons';
 import {
   couponResolver,
@@ -146,20 +148,12 @@ function CouponCard({
             <label htmlFor={switchId} className="text-xs text-muted-foreground">
               {coupon.active ? 'Ativo' : 'Desativado'}
             </label>
-            <input
+            <Switch
               id={switchId}
-              type="checkbox"
-              role="switch"
               aria-label={`Cupom ${coupon.code} ativo`}
               checked={coupon.active}
               disabled={save.isPending}
               onChange={(event) => void toggle(event.target.checked)}
-              className={cn(
-                'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors disabled:cursor-wait disabled:opacity-60',
-                "before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-['']",
-                'checked:bg-primary checked:before:translate-x-5',
-                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              )}
             />
           </div>
         </div>
@@ -253,19 +247,16 @@ function CouponSheet({
           error={errors.code?.message}
           {...register('code')}
         />
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Tipo de desconto</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              <input type="radio" value="percent" {...register('kind')} />
-              Percentual (%)
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" value="fixed" {...register('kind')} />
-              Valor fixo (R$)
-            </label>
-          </div>
-        </fieldset>
+        <ChoiceFieldset legend="Tipo de desconto" className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="percent" {...register('kind')} />
+            Percentual (%)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="fixed" {...register('kind')} />
+            Valor fixo (R$)
+          </label>
+        </ChoiceFieldset>
         <InputField
           id="coupon-value"
           label={kind === 'percent' ? 'Desconto (%)' : 'Desconto (R$)'}

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { reaisToCents } from '@catalogo/contracts/core';
-import { describedBy } from '@/components/FormField';
-import { cn } from '@/lib/utils';
+import { FormField, describedBy } from '@/components/FormField';
+import type { FieldFrameProps } from '@/components/fields';
 import { PriceInput } from '@/components/panel/PriceInput';
+import { Switch } from '@/components/panel/Switch';
 
-/**
- * An on/off switch: a real checkbox with `role="switch"`, so it has a name, a state and keyboard
- * support without a component library.
- */
+/** A settings row: the switch's label and hint on the left, the `Switch` on the right. */
 export function SwitchField({
   id,
   label,
@@ -34,19 +32,11 @@ export function SwitchField({
           </p>
         ) : null}
       </div>
-      <input
+      <Switch
         id={id}
-        type="checkbox"
-        role="switch"
         checked={checked}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
-        className={cn(
-          'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors',
-          "before:absolute before:left-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-['']",
-          'checked:bg-primary checked:before:translate-x-5',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        )}
       />
     </div>
   );
@@ -93,5 +83,26 @@ export function MoneyController<T extends FieldValues>({
         />
       )}
     />
+  );
+}
+
+/** A labelled `MoneyController` (label, hint, announced error) in reais: see `MoneyController`. */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  nullable,
+  ...frame
+}: FieldFrameProps & { control: Control<T>; name: FieldPath<T>; nullable?: boolean }) {
+  return (
+    <FormField {...frame}>
+      <MoneyController
+        control={control}
+        name={name}
+        id={frame.id}
+        error={frame.error}
+        hint={Boolean(frame.hint)}
+        nullable={nullable}
+      />
+    </FormField>
   );
 }

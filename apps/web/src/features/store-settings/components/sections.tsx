@@ -11,12 +11,13 @@ import {
   type PixKeyType,
   type StoreSettings,
 } from '@catalogo/contracts/core';
-import { FormField, describedBy } from '@/components/FormField';
+import { FieldError, describedBy } from '@/components/FormField';
+import { Field, InputField } from '@/components/fields';
+import { ChoiceFieldset, RadioCard } from '@/components/panel/ChoiceFieldset';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
-import { MoneyController, SwitchField } from './fields';
+import { MoneyController, MoneyField, SwitchField } from './fields';
 
 type Form = UseFormReturn<StoreSettings>;
 
@@ -36,6 +37,13 @@ const FEE_MODES: { value: StoreSettings['delivery']['feeMode']; label: string; h
   { value: 'by_neighbourhood', label: 'Por bairro', hint: 'Só entrega nos bairros da tabela.' },
   { value: 'to_agree', label: 'A combinar', hint: 'Você combina a taxa com o cliente.' },
 ];
+
+/** The on-screen keyboard for a Pix key of each type. */
+function pixKeyInputMode(type: PixKeyType): 'numeric' | 'tel' | 'email' | 'text' {
+  if (type === 'cpf' || type === 'cnpj') return 'numeric';
+  if (type === 'phone') return 'tel';
+  return type === 'email' ? 'email' : 'text';
+}
 
 /** Example of each Pix key type, as the field's placeholder. */
 const PIX_KEY_PLACEHOLDERS: Record<PixKeyType, string> = {
@@ -102,44 +110,27 @@ export function DeliverySection({ form }: { form: Form }) {
       />
       {delivery.enabled ? (
         <div className="grid gap-5 border-l-2 border-primary/20 pl-4">
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Taxa de entrega</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {FEE_MODES.map((mode) => (
-                <label
-                  key={mode.value}
-                  className="flex cursor-pointer flex-col gap-0.5 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-ring"
-                >
-                  <span className="flex items-center gap-2 font-semibold">
-                    <input
-                      type="radio"
-                      value={mode.value}
-                      className="size-4 accent-emerald-700"
-                      {...register('delivery.feeMode')}
-                    />
-                    {mode.label}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{mode.hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceFieldset legend="Taxa de entrega" className="grid gap-2 sm:grid-cols-3">
+            {FEE_MODES.map((mode) => (
+              <RadioCard
+                key={mode.value}
+                label={mode.label}
+                hint={mode.hint}
+                value={mode.value}
+                {...register('delivery.feeMode')}
+              />
+            ))}
+          </ChoiceFieldset>
 
           {delivery.feeMode === 'flat' ? (
-            <FormField
+            <MoneyField
               id="delivery-flat-fee"
               label="Valor da taxa"
               error={errors.delivery?.flatFee?.message}
               hint="Deixe em branco para entrega grátis."
-            >
-              <MoneyController
-                control={control}
-                name="delivery.flatFee"
-                id="delivery-flat-fee"
-                error={errors.delivery?.flatFee?.message}
-                hint
-              />
-            </FormField>
+              control={control}
+              name="delivery.flatFee"
+            />
           ) : null}
 
           {delivery.feeMode === 'by_neighbourhood' ? (
@@ -177,15 +168,11 @@ export function DeliverySection({ form }: { form: Form }) {
                               aria-describedby={describedBy(nameId, rowErrors?.name?.message)}
                               {...register(`delivery.neighbourhoods.${index}.name`)}
                             />
-                            {rowErrors?.name?.message ? (
-                              <p
-                                id={`${nameId}-error`}
-                                role="alert"
-                                className="mt-1 text-xs font-medium text-destructive"
-                              >
-                                {rowErrors.name.message}
-                              </p>
-                            ) : null}
+                            <FieldError
+                              id={nameId}
+                              message={rowErrors?.name?.message}
+                              className="mt-1 text-xs"
+                            />
                           </td>
                           <td className="py-1 pl-2">
                             <MoneyController
@@ -195,15 +182,11 @@ export function DeliverySection({ form }: { form: Form }) {
                               label={`Taxa de entrega ${name ? `no bairro ${name}` : `do bairro ${index + 1}`}`}
                               error={rowErrors?.fee?.message}
                             />
-                            {rowErrors?.fee?.message ? (
-                              <p
-                                id={`${feeId}-error`}
-                                role="alert"
-                                className="mt-1 text-xs font-medium text-destructive"
-                              >
-                                {rowErrors.fee.message}
-                              </p>
-                            ) : null}
+                            <FieldError
+                              id={feeId}
+                              message={rowErrors?.fee?.message}
+                              className="mt-1 text-xs"
+                            />
                           </td>
                           <td className="py-1 pl-1">
                             <Button
@@ -247,21 +230,15 @@ export function DeliverySection({ form }: { form: Form }) {
             </div>
           ) : null}
 
-          <FormField
+          <MoneyField
             id="delivery-free-from"
             label="Frete grátis a partir de (opcional)"
             error={errors.delivery?.freeFrom?.message}
             hint="Pedidos a partir deste valor não pagam a taxa de entrega."
-          >
-            <MoneyController
-              control={control}
-              name="delivery.freeFrom"
-              id="delivery-free-from"
-              error={errors.delivery?.freeFrom?.message}
-              hint
-              nullable
-            />
-          </FormField>
+            control={control}
+            name="delivery.freeFrom"
+            nullable
+          />
         </div>
       ) : null}
 
@@ -274,25 +251,15 @@ export function DeliverySection({ form }: { form: Form }) {
       />
       {pickup.enabled ? (
         <div className="border-l-2 border-primary/20 pl-4">
-          <FormField
+          <InputField
             id="pickup-address"
             label="Endereço para retirada"
             error={errors.pickup?.address?.message}
             hint="Aparece para o cliente que escolher retirar."
-          >
-            <Input
-              id="pickup-address"
-              placeholder="Ex.: Rua das Flores, 123 - Centro"
-              maxLength={SettingsLimits.pickupAddressMaxLength}
-              aria-invalid={errors.pickup?.address ? true : undefined}
-              aria-describedby={describedBy(
-                'pickup-address',
-                errors.pickup?.address?.message,
-                true,
-              )}
-              {...register('pickup.address')}
-            />
-          </FormField>
+            placeholder="Ex.: Rua das Flores, 123 - Centro"
+            maxLength={SettingsLimits.pickupAddressMaxLength}
+            {...register('pickup.address')}
+          />
         </div>
       ) : null}
     </SectionCard>
@@ -303,27 +270,20 @@ export function DeliverySection({ form }: { form: Form }) {
 
 export function MinimumSection({ form }: { form: Form }) {
   const { control, formState } = form;
-  const error = formState.errors.minimumOrder?.message;
   return (
     <SectionCard
       icon={<ShoppingBag />}
       title="Pedido mínimo"
       description="O cliente vê quanto falta e só envia o pedido a partir deste valor."
     >
-      <FormField
+      <MoneyField
         id="minimum-order"
         label="Valor mínimo do pedido (opcional)"
-        error={error}
+        error={formState.errors.minimumOrder?.message}
         hint="Deixe em branco para aceitar pedidos de qualquer valor. A taxa de entrega não conta."
-      >
-        <MoneyController
-          control={control}
-          name="minimumOrder"
-          id="minimum-order"
-          error={error}
-          hint
-        />
-      </FormField>
+        control={control}
+        name="minimumOrder"
+      />
     </SectionCard>
   );
 }
@@ -369,88 +329,64 @@ export function PaymentSection({ form }: { form: Form }) {
       />
       {payment.pix.enabled ? (
         <div className="grid gap-4 border-l-2 border-primary/20 pl-4 sm:grid-cols-2">
-          <FormField id="pix-key-type" label="Tipo de chave" error={errors?.pix?.keyType?.message}>
-            <select
-              id="pix-key-type"
-              className={selectClass}
-              aria-invalid={errors?.pix?.keyType ? true : undefined}
-              {...register('payment.pix.keyType')}
-            >
-              {PIX_KEY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PixKeyTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="pix-key" label="Chave Pix" error={errors?.pix?.key?.message}>
-            <Input
-              id="pix-key"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={PIX_KEY_PLACEHOLDERS[payment.pix.keyType]}
-              inputMode={
-                payment.pix.keyType === 'cpf' || payment.pix.keyType === 'cnpj'
-                  ? 'numeric'
-                  : payment.pix.keyType === 'phone'
-                    ? 'tel'
-                    : payment.pix.keyType === 'email'
-                      ? 'email'
-                      : 'text'
-              }
-              aria-invalid={errors?.pix?.key ? true : undefined}
-              aria-describedby={describedBy('pix-key', errors?.pix?.key?.message)}
-              {...register('payment.pix.key')}
-            />
-          </FormField>
-          <FormField
+          <Field id="pix-key-type" label="Tipo de chave" error={errors?.pix?.keyType?.message}>
+            {(attrs) => (
+              <select className={selectClass} {...attrs} {...register('payment.pix.keyType')}>
+                {PIX_KEY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {PixKeyTypeLabels[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <InputField
+            id="pix-key"
+            label="Chave Pix"
+            error={errors?.pix?.key?.message}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={PIX_KEY_PLACEHOLDERS[payment.pix.keyType]}
+            inputMode={pixKeyInputMode(payment.pix.keyType)}
+            {...register('payment.pix.key')}
+          />
+          <InputField
             id="pix-name"
             label="Nome do recebedor"
             error={errors?.pix?.merchantName?.message}
             hint={`Como o banco mostra ao cliente (até ${SettingsLimits.merchantNameMaxLength} letras).`}
-          >
-            <Input
-              id="pix-name"
-              autoComplete="name"
-              maxLength={SettingsLimits.merchantNameMaxLength}
-              aria-invalid={errors?.pix?.merchantName ? true : undefined}
-              aria-describedby={describedBy('pix-name', errors?.pix?.merchantName?.message, true)}
-              {...register('payment.pix.merchantName')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="name"
+            maxLength={SettingsLimits.merchantNameMaxLength}
+            {...register('payment.pix.merchantName')}
+          />
+          <InputField
             id="pix-city"
             label="Cidade do recebedor"
             error={errors?.pix?.merchantCity?.message}
             hint={`Até ${SettingsLimits.merchantCityMaxLength} letras, sem acentos.`}
-          >
-            <Input
-              id="pix-city"
-              autoComplete="address-level2"
-              maxLength={SettingsLimits.merchantCityMaxLength}
-              aria-invalid={errors?.pix?.merchantCity ? true : undefined}
-              aria-describedby={describedBy('pix-city', errors?.pix?.merchantCity?.message, true)}
-              {...register('payment.pix.merchantCity')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="address-level2"
+            maxLength={SettingsLimits.merchantCityMaxLength}
+            {...register('payment.pix.merchantCity')}
+          />
+          <Field
             id="pix-expiry"
             label="Validade do código (Pix automático)"
             hint="Com o Mercado Pago conectado: depois disso o cliente gera um novo código."
           >
-            <select
-              id="pix-expiry"
-              className={selectClass}
-              aria-describedby={describedBy('pix-expiry', undefined, true)}
-              {...register('payment.pix.expiryMinutes', { valueAsNumber: true })}
-            >
-              {pixExpiryChoices(payment.pix.expiryMinutes).map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {expiryLabel(minutes)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            {(attrs) => (
+              <select
+                className={selectClass}
+                {...attrs}
+                {...register('payment.pix.expiryMinutes', { valueAsNumber: true })}
+              >
+                {pixExpiryChoices(payment.pix.expiryMinutes).map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {expiryLabel(minutes)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
       ) : null}
       <SwitchField
@@ -521,7 +457,7 @@ export function HoursSection({ form }: { form: Form }) {
                         <Input
                           type="time"
                           aria-label={`Abre (${label})`}
-                          className={cn('w-32')}
+                          className="w-32"
                           aria-invalid={rowErrors?.open ? true : undefined}
                           {...register(`hours.week.${index}.open`)}
                         />
@@ -602,9 +538,6 @@ const SOUND_MODES: { value: AlertSoundMode; label: string; hint: string }[] = [
   },
 ];
 
-const radioCardClass =
-  'flex cursor-pointer flex-col gap-0.5 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-ring';
-
 /**
  * The seller's alerts (`alerts` of the settings document, docs/API.md §8 "Seller alerts"): how a
  * new order rings in the open panel, the ticket's paper width (mm), automatic printing of new
@@ -629,48 +562,32 @@ export function AlertsSection({
       title="Avisos de pedidos"
       description="Como o painel avisa e imprime cada pedido novo."
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Som de novo pedido</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {SOUND_MODES.map((mode) => (
-            <label key={mode.value} className={radioCardClass}>
-              <span className="flex items-center gap-2 font-semibold">
-                <input
-                  type="radio"
-                  name="alerts.sound"
-                  value={mode.value}
-                  checked={alerts.sound === mode.value}
-                  onChange={() => setValue('alerts.sound', mode.value, dirty)}
-                  className="size-4 accent-emerald-700"
-                />
-                {mode.label}
-              </span>
-              <span className="text-xs text-muted-foreground">{mode.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceFieldset legend="Som de novo pedido" className="grid gap-2 sm:grid-cols-2">
+        {SOUND_MODES.map((mode) => (
+          <RadioCard
+            key={mode.value}
+            label={mode.label}
+            hint={mode.hint}
+            name="alerts.sound"
+            value={mode.value}
+            checked={alerts.sound === mode.value}
+            onChange={() => setValue('alerts.sound', mode.value, dirty)}
+          />
+        ))}
+      </ChoiceFieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Largura do papel da impressora</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {PRINT_WIDTHS.map((width) => (
-            <label key={width} className={radioCardClass}>
-              <span className="flex items-center gap-2 font-semibold">
-                <input
-                  type="radio"
-                  name="alerts.printWidth"
-                  value={width}
-                  checked={alerts.printWidth === width}
-                  onChange={() => setValue('alerts.printWidth', width, dirty)}
-                  className="size-4 accent-emerald-700"
-                />
-                {width} mm
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceFieldset legend="Largura do papel da impressora" className="grid grid-cols-2 gap-2">
+        {PRINT_WIDTHS.map((width) => (
+          <RadioCard
+            key={width}
+            label={`${width} mm`}
+            name="alerts.printWidth"
+            value={width}
+            checked={alerts.printWidth === width}
+            onChange={() => setValue('alerts.printWidth', width, dirty)}
+          />
+        ))}
+      </ChoiceFieldset>
 
       <SwitchField
         id="alerts-auto-print"
