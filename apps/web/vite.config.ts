@@ -193,10 +193,11 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 /**
  * Chunks of the light pages' first load (docs/BENCHMARKS.md "Lighthouse"): every script costs a
  * request and its response headers (the CSP alone is ~0.5 KB), so instead of Rolldown's dozen
- * small shared chunks a store's link `/{slug}` loads four files: the boot entry (src/main.tsx),
- * `boot-deps` (what the boot module imports), `public` (React and what the catalogue shares with
- * the order status page) and `catalogue` (src/features/storefront/store.tsx and the rest of the
- * page). The order status page loads `order` instead of `catalogue`. The groups are disjoint and
+ * small shared chunks a store's link `/{slug}` loads four files (and Rolldown's runtime, which no
+ * group can take): the boot entry (src/main.tsx), `boot-deps` (what the boot module imports),
+ * `public` (React and what the catalogue shares with the order status page) and `catalogue`
+ * (src/features/storefront/store.tsx and the rest of the page). The order status page loads
+ * `order` instead of `catalogue`. The groups are disjoint and
  * follow the static import graph, so no page downloads another page's code; lazy parts (the item
  * sheet, the cart) and the full app keep Rolldown's own chunks.
  */
