@@ -122,6 +122,129 @@ function precompressed(): Plugin {
   };
 }
 
+/** The light pages' modules (src/main.tsx loads them by path; scripts/size.ts counts them). */
+const BOOT_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const CATALOGUE_MODULE = fileURLToPath(
+  new URL('./src/features/storefront/store.tsx', import.meta.url),
+);
+const ORDER_MODULE = fileURLToPath(new URL('./src/features/storefront/order.tsx', import.meta.url));
+
+/** The part of Rolldown's module graph the chunk groups read (its `ModuleInfo`). */
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { code: string | null; importedIds: readonly string[]; exports: readonly string[] } | null;
+}
+
+/**
+ * @catalogo/contracts' entry files (`.` and `./core`): they re-export the package's chunks, and
+ * a module that imports a few names from them needs only the chunks that define those names.
+ */
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]dist[\\/](?:index|core)\.mjs$/;
+const CONTRACTS_IMPORT =
+  /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@catalogo\/contracts(?:\/core)?["']|import\s*\*\s*as\s+\w+\s+from\s*["']@catalogo\/contracts(?:\/core)?["']/g;
+
+/** The names `code` imports from @catalogo/contracts, or `'all'` (a namespace import). */
+function contractsNames(code: string): Set<string> | 'all' {
+  const names = new Set<string>();
+  for (const match of code.matchAll(CONTRACTS_IMPORT)) {
+    if (match[1] === undefined) return 'all';
+    for (const part of match[1].split(',')) {
+      // `name` or `name as alias`: the first word.
+      const name = /^\s*([\w$]+)/.exec(part)?.[1];
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * `from` and every module it imports statically, directly or not; through a contracts barrel
+ * only to the chunks that export a name the importing module uses (the bundle keeps no other).
+ */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      if (!CONTRACTS_BARREL.test(imported)) {
+        visit(imported);
+        continue;
+      }
+      const names = contractsNames(info?.code ?? '');
+      if (names === 'all') {
+        visit(imported);
+        continue;
+      }
+      // The barrel itself (its own code is tree-shaken per name), then only the chunks used.
+      seen.add(imported);
+      for (const chunk of graph.getModuleInfo(imported)?.importedIds ?? []) {
+        const exports = graph.getModuleInfo(chunk)?.exports ?? [];
+        if (exports.some((name) => names.has(name))) visit(chunk);
+      }
+    }
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * Chunks of the light pages' first load (docs/BENCHMARKS.md "Lighthouse"): every script costs a
+ * request and its response headers (the CSP alone is ~0.5 KB), so instead of Rolldown's dozen
+ * small shared chunks a store's link `/{slug}` loads four files (and Rolldown's runtime, which no
+ * group can take): the boot entry (src/main.tsx), `boot-deps` (what the boot module imports),
+ * `public` (React and what the catalogue shares with the order status page) and `catalogue`
+ * (src/features/storefront/store.tsx and the rest of the page). The order status page loads
+ * `order` instead of `catalogue`. The groups are disjoint and
+ * follow the static import graph, so no page downloads another page's code; lazy parts (the item
+ * sheet, the cart) and the full app keep Rolldown's own chunks.
+ */
+function lightPageChunks() {
+  type Closures = Record<'boot' | 'catalogue' | 'order', Set<string>>;
+  const cache = new WeakMap<ModuleGraph, Closures>();
+  const closures = (graph: ModuleGraph): Closures => {
+    let found = cache.get(graph);
+    if (!found) {
+      found = {
+        boot: staticClosure(graph, BOOT_MODULE),
+        catalogue: staticClosure(graph, CATALOGUE_MODULE),
+        order: staticClosure(graph, ORDER_MODULE),
+      };
+      cache.set(graph, found);
+    }
+    return found;
+  };
+  return {
+    groups: [
+      {
+        debugName: 'boot-deps',
+        priority: 3,
+        name: (id: string, graph: ModuleGraph) =>
+          id !== BOOT_MODULE && closures(graph).boot.has(id) ? 'boot-deps' : null,
+      },
+      {
+        debugName: 'public',
+        priority: 2,
+        name: (id: string, graph: ModuleGraph) => {
+          const { boot, catalogue, order } = closures(graph);
+          return !boot.has(id) && catalogue.has(id) && order.has(id) ? 'public' : null;
+        },
+      },
+      {
+        debugName: 'page',
+        priority: 1,
+        name: (id: string, graph: ModuleGraph) => {
+          const { boot, catalogue, order } = closures(graph);
+          if (boot.has(id) || catalogue.has(id) === order.has(id)) return null;
+          return catalogue.has(id) ? 'catalogue' : 'order';
+        },
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -140,6 +263,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server build needs no copy of public/ (the client build has it).
     copyPublicDir: !isSsrBuild,
+    // `<link rel="modulepreload">` is native in every browser the build targets but Safari < 17,
+    // which then fetches a chunk's imports as it meets them: no polyfill in the boot script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: lightPageChunks() } },
   },
   // `vite build --ssr server/main.ts --outDir dist-server`: the web server as one file (every
   // dependency bundled), so its image needs only Node and the two builds.
