@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
@@ -121,7 +121,8 @@ export class PublicCatalogService {
         from: Number(first.period_from),
         until,
         bytes: {
-          identity: first.body === null ? undefined : Buffer.from(first.body),
+          // A client taking no coding is rare (browsers, robots and the web server take gzip).
+          identity: first.gzip && codings !== 'gzip' ? gunzipSync(first.gzip) : undefined,
           gzip: first.gzip ?? undefined,
           br: first.br ?? undefined,
         },
