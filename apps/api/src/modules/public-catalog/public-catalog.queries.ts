@@ -24,6 +24,7 @@ export interface PublicCatalogRow {
   period_from: string | null;
   period_until: string | null;
   etag: string | null;
+  body: string | null;
   gzip: Buffer | null;
   br: Buffer | null;
   store: string | null;
@@ -55,14 +56,15 @@ export interface SourceItem {
 
 /**
  * ONE statement by the unique slug: the stored answer when current, its bytes in the codings
- * `$4` names ('all', 'gzip' or 'br'; 'identity' reads the gzip bytes); else (a write since, or a new period) the source
+ * `$4` names ('all', 'identity', 'gzip' or 'br'); else (a write since, or a new period) the source
  * in the version's snapshot: the store's fields and settings, the owner's phone and at most the
  * plan's items, by id (lateral joins gated on staleness: a current store reads no item).
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version, pc.period_from::text, pc.period_until::text,
          CASE WHEN f.fresh THEN pc.etag END AS etag,
-         CASE WHEN f.fresh AND $4 <> 'br' THEN pc.gzip END AS gzip,
+         CASE WHEN f.fresh AND $4 IN ('all', 'identity') THEN pc.body END AS body,
+         CASE WHEN f.fresh AND $4 IN ('all', 'gzip') THEN pc.gzip END AS gzip,
          CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br,
          CASE WHEN NOT f.fresh AND (i.pos IS NULL OR i.pos = 1) THEN json_build_object('name',
            s.name, 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
@@ -107,7 +109,7 @@ export interface StoredAnswer {
   from: number;
   until: number;
   etag: string;
-  bytes: { gzip: Buffer; br: Buffer };
+  bytes: Record<Coding, Buffer>;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface StoredAnswer {
 export async function storeAnswer(db: EntityManager, a: StoredAnswer): Promise<void> {
   await db.query(
     `UPDATE public_catalogs SET built_version = $2, built_for = $3, period_from = $4,
-            period_until = $5, etag = $6, gzip = $7, br = $8
+            period_until = $5, etag = $6, body = $7, gzip = $8, br = $9
       WHERE store_id = $1 AND version = $2 AND store_id IN (
             SELECT store_id FROM public_catalogs WHERE store_id = $1 FOR UPDATE SKIP LOCKED)`,
     [
@@ -128,6 +130,7 @@ export async function storeAnswer(db: EntityManager, a: StoredAnswer): Promise<v
       a.from,
       a.until === Infinity ? null : a.until,
       a.etag,
+      a.bytes.identity.toString(),
       a.bytes.gzip,
       a.bytes.br,
     ],

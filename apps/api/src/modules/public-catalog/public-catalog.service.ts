@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
@@ -121,8 +121,7 @@ export class PublicCatalogService {
         from: Number(first.period_from),
         until,
         bytes: {
-          // A client taking no coding is rare (browsers, robots and the web server take gzip).
-          identity: first.gzip && codings !== 'gzip' ? gunzipSync(first.gzip) : undefined,
+          identity: first.body === null ? undefined : Buffer.from(first.body),
           gzip: first.gzip ?? undefined,
           br: first.br ?? undefined,
         },
