@@ -1,4 +1,3 @@
-import { Limits } from '@catalogo/contracts/core';
 import type { EntityManager } from 'typeorm';
 import type { HotQueries } from '../../database/hot-query';
 import type { Coding } from './public-catalog.cache';
@@ -57,35 +56,21 @@ export interface SourceItem {
 /**
  * ONE statement by the unique slug: the stored answer when current, its bytes in the codings
  * `$4` names ('all', 'identity', 'gzip' or 'br'); else (a write since, or a new period) the source
- * in the version's snapshot: the store's fields and settings, the owner's phone and at most the
- * plan's items, by id (lateral joins gated on staleness: a current store reads no item).
+ * in the version's snapshot, from `public_catalog_source` (migration PublicCatalogAnswers),
+ * called only then.
  */
 const PUBLIC_CATALOG_SQL = `
   SELECT pc.store_id, pc.version::text AS version, pc.period_from::text, pc.period_until::text,
          CASE WHEN f.fresh THEN pc.etag END AS etag,
          CASE WHEN f.fresh AND $4 IN ('all', 'identity') THEN pc.body END AS body,
          CASE WHEN f.fresh AND $4 IN ('all', 'gzip') THEN pc.gzip END AS gzip,
-         CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br,
-         CASE WHEN NOT f.fresh AND (i.pos IS NULL OR i.pos = 1) THEN json_build_object('name',
-           s.name, 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
-           'cover_color', s.cover_color, 'settings', ss.settings)::text END AS store,
-         CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END AS item
+         CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br, src.store, src.item
     FROM stores s
     JOIN public_catalogs pc ON pc.store_id = s.id
-    -- OFFSET 0 keeps each subquery as is: fresh is computed once, the laterals never run when true.
+    -- OFFSET 0 keeps each subquery as is: fresh is computed once, the source read only when false.
     CROSS JOIN LATERAL (SELECT ${FRESH} AS fresh OFFSET 0) f
-    LEFT JOIN LATERAL (SELECT settings FROM store_settings WHERE store_id = s.id AND NOT f.fresh
-      OFFSET 0) ss ON true
-    LEFT JOIN LATERAL (SELECT phone FROM users WHERE id = s.owner_id AND NOT f.fresh OFFSET 0) u
+    LEFT JOIN LATERAL (SELECT * FROM public_catalog_source(s.id) WHERE NOT f.fresh OFFSET 0) src
       ON true
-    LEFT JOIN LATERAL (
-      SELECT id, name, price_cents, category, option_groups_json, description, available,
-             photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
-        FROM catalog_items
-       WHERE store_id = s.id AND NOT f.fresh
-       ORDER BY id
-       LIMIT ${Limits.maxCatalogItems}
-    ) i ON true
    WHERE s.slug = $1`;
 
 /** The store of `slug` with its stored answer or its source (no row: no store). Hot path. */
