@@ -83,7 +83,9 @@ describe('Seller alerts: Web Push (docs/API.md §8)', () => {
       ORDER_RATE_LIMIT_PER_10_MINUTES: '100000',
       SMTP_URL: smtp.url,
       VAPID_SUBJECT: 'mailto:alertas@catalogo.example',
-      PUSH_TIMEOUT_MS: '300',
+      // Long enough that a busy machine's slow answer is never cut and sent again (a duplicate);
+      // short enough that the stalled device's four tries end within the test.
+      PUSH_TIMEOUT_MS: '3000',
     });
     ana = await makeStore(t, 'lanches-da-ana');
     bia = await makeStore(t, 'doces-da-bia');
@@ -209,7 +211,7 @@ describe('Seller alerts: Web Push (docs/API.md §8)', () => {
     const second = await createTestApp({
       DATABASE_URL: t.databaseUrl,
       ORDER_RATE_LIMIT_PER_10_MINUTES: '100000',
-      PUSH_TIMEOUT_MS: '300',
+      PUSH_TIMEOUT_MS: '3000',
     });
     try {
       const seller = await makeStore(t, 'loja-dois-processos');
