@@ -9,7 +9,7 @@ import {
 } from '@catalogo/contracts/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -17,7 +17,8 @@ import { paths } from '@/paths';
 import { useMe } from '@/lib/me';
 import { useDashboardInfo } from '@/lib/dashboard';
 import { useResendConfirmationMutation } from '../api/email-confirmation';
-import { CardIcon, LoadingBlock, QueryError } from '@/components/panel/states';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
+import { LoadingBlock, QueryError } from '@/components/panel/states';
 
 /** Badge of a subscription status: the normal style only for active (docs/PRODUCT.md §4). */
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus }) {
@@ -68,21 +69,19 @@ export function AccountCard() {
 
   return (
     <Card role="region" aria-labelledby="account-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <UserRound />
-        </CardIcon>
-        <div className="grid min-w-0 gap-0.5">
-          <CardTitle id="account-title">Conta</CardTitle>
-          <CardDescription className="truncate">
-            {me.data ? (
-              <span data-testid="seller-email">{me.data.email}</span>
-            ) : (
-              'Sua assinatura e seu e-mail.'
-            )}
-          </CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<UserRound />}
+        titleId="account-title"
+        title="Conta"
+        description={
+          me.data ? (
+            <span data-testid="seller-email">{me.data.email}</span>
+          ) : (
+            'Sua assinatura e seu e-mail.'
+          )
+        }
+        descriptionClassName="truncate"
+      />
       <CardContent>
         {failed ? (
           <QueryError

@@ -18,14 +18,14 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
 import { PasswordField } from '@/components/fields';
 import { toastFailure } from '@/lib/toast-failure';
 import { clearToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../api/security';
 import { SettingsSheet, type SheetProps } from '@/components/panel/SettingsSheet';
-import { CardIcon } from '@/components/panel/states';
 
 const resolver = classValidatorResolver(ChangePasswordFormValues);
 
@@ -138,15 +138,12 @@ export function AccountSecurityCard() {
 
   return (
     <Card role="region" aria-labelledby="security-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <ShieldCheck />
-        </CardIcon>
-        <div className="grid min-w-0 gap-0.5">
-          <CardTitle id="security-title">Segurança</CardTitle>
-          <CardDescription>Sua senha e os dispositivos conectados.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<ShieldCheck />}
+        titleId="security-title"
+        title="Segurança"
+        description="Sua senha e os dispositivos conectados."
+      />
       <CardContent className="grid gap-3 sm:grid-cols-2">
         <Button variant="outline" className="w-full" onClick={() => setChanging(true)}>
           <KeyRound aria-hidden="true" />

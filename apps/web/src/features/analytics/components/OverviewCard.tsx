@@ -9,11 +9,12 @@ import {
   Tags,
   Wallet,
 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { useDashboardInfo } from '@/lib/dashboard';
-import { CardIcon, LoadingBlock, QueryError } from '@/components/panel/states';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
+import { LoadingBlock, QueryError } from '@/components/panel/states';
 
 const count = new Intl.NumberFormat('pt-BR');
 
@@ -38,15 +39,12 @@ export function OverviewCard() {
 
   return (
     <Card role="region" aria-labelledby="overview-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <BarChart3 />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="overview-title">Visão geral</CardTitle>
-          <CardDescription>Como está o seu catálogo.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<BarChart3 />}
+        titleId="overview-title"
+        title="Visão geral"
+        description="Como está o seu catálogo."
+      />
       <CardContent>
         {dashboard.isPending ? (
           <LoadingBlock label="Carregando visão geral..." className="grid-cols-2">

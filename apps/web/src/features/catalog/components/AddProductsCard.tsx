@@ -6,7 +6,8 @@ import { ProcessCatalogDto } from '@catalogo/contracts';
 import { Limits, Messages, type AiUsage, type ProcessedItem } from '@catalogo/contracts/core';
 import { FormField, describedBy } from '@/components/FormField';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
@@ -14,7 +15,6 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDashboardInfo } from '@/lib/dashboard';
 import { useProcessCatalogMutation } from '../api/catalog';
-import { CardIcon } from '@/components/panel/states';
 import { MenuPhotoImport } from './MenuPhotoImport';
 import { SpreadsheetImport } from './SpreadsheetImport';
 
@@ -100,18 +100,12 @@ export function AddProductsCard({
 
   return (
     <Card role="region" aria-labelledby="add-products-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <Sparkles />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="add-products-title">Adicionar Produtos</CardTitle>
-          <CardDescription>
-            Cole sua lista (do WhatsApp, bloco de notas ou planilha) e a IA organiza os itens, ou
-            importe uma planilha .csv ou .xlsx.
-          </CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<Sparkles />}
+        titleId="add-products-title"
+        title="Adicionar Produtos"
+        description="Cole sua lista (do WhatsApp, bloco de notas ou planilha) e a IA organiza os itens, ou importe uma planilha .csv ou .xlsx."
+      />
       <CardContent>
         <form
           onSubmit={onSubmit}

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ClipboardList } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/paths';
 import { useDashboardInfo } from '@/lib/dashboard';
-import { CardIcon } from '@/components/panel/states';
 import { useOrderAnnouncer } from '../hooks/use-order-announcer';
 
 const count = new Intl.NumberFormat('pt-BR');
@@ -22,15 +22,12 @@ export function OrdersCard() {
 
   return (
     <Card role="region" aria-labelledby="orders-card-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <ClipboardList />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="orders-card-title">Pedidos</CardTitle>
-          <CardDescription>Os pedidos feitos pelo seu catálogo.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<ClipboardList />}
+        titleId="orders-card-title"
+        title="Pedidos"
+        description="Os pedidos feitos pelo seu catálogo."
+      />
       <CardContent className="grid gap-4">
         {dashboard.isPending ? (
           <Skeleton className="h-12 w-40" />

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Copy, Download, FileText, QrCode, Send, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api, defaultBaseUrl } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { saveFile } from '@/lib/save-file';
 import { useDashboardInfo } from '@/lib/dashboard';
 import { catalogUrl, publicHost } from '../utils/store-link';
-import { CardIcon, LoadingBlock, QueryError } from '@/components/panel/states';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
+import { LoadingBlock, QueryError } from '@/components/panel/states';
 
 /** "32 produtos · Peça pelo WhatsApp": the link preview's description (docs/API.md §6). */
 export function shareDescription(productCount: number): string {
@@ -71,15 +72,12 @@ export function ShareCard() {
 
   return (
     <Card role="region" aria-labelledby="share-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <Share2 />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="share-title">Compartilhar</CardTitle>
-          <CardDescription>Divulgue seu catálogo no WhatsApp e no balcão.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<Share2 />}
+        titleId="share-title"
+        title="Compartilhar"
+        description="Divulgue seu catálogo no WhatsApp e no balcão."
+      />
       <CardContent>
         {dashboard.isPending ? (
           <LoadingBlock label="Carregando link do catálogo...">

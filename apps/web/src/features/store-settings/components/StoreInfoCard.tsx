@@ -3,12 +3,13 @@ import { toast } from 'sonner';
 import { Copy, ExternalLink, Link2, MessageCircle, Pencil, Store } from 'lucide-react';
 import { formatPhone } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useDashboardInfo } from '@/lib/dashboard';
 import { catalogUrl, publicHost } from '../utils/store-link';
-import { CardIcon, LoadingBlock, QueryError } from '@/components/panel/states';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
+import { LoadingBlock, QueryError } from '@/components/panel/states';
 import { PhoneSheet } from './PhoneSheet';
 import { SlugSheet } from './SlugSheet';
 import { StoreNameSheet } from './StoreNameSheet';
@@ -99,15 +100,12 @@ export function StoreInfoCard() {
 
   return (
     <Card role="region" aria-labelledby="store-info-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <Store />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="store-info-title">Informações da loja</CardTitle>
-          <CardDescription>O que seus clientes veem no catálogo.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<Store />}
+        titleId="store-info-title"
+        title="Informações da loja"
+        description="O que seus clientes veem no catálogo."
+      />
       <CardContent>
         {dashboard.isPending ? (
           <LoadingBlock label="Carregando informações da loja...">

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Check, LoaderCircle, Palette, RotateCcw } from 'lucide-react';
 import { Messages, isHexColor } from '@catalogo/contracts/core';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastFailure } from '@/lib/toast-failure';
 import { coverColors } from '@/lib/cover-color';
@@ -11,7 +11,8 @@ import { cn } from '@/lib/utils';
 import { useStoreLook, useStoreLookMutations } from '../api/look';
 import { PhotoMessages } from '@/components/panel/photo-picker/messages';
 import { PhotoPicker } from '@/components/panel/photo-picker/PhotoPicker';
-import { CardIcon, LoadingBlock, QueryError } from '@/components/panel/states';
+import { PanelCardHeader } from '@/components/panel/PanelCardHeader';
+import { LoadingBlock, QueryError } from '@/components/panel/states';
 
 /** The public header's colour when the seller has not chosen one (emerald 800). */
 export const DEFAULT_COVER = '#065f46';
@@ -58,15 +59,12 @@ export function StoreLookCard({ storeName }: { storeName?: string | null }) {
 
   return (
     <Card role="region" aria-labelledby="store-look-title">
-      <CardHeader className="flex-row items-center gap-3">
-        <CardIcon>
-          <Palette />
-        </CardIcon>
-        <div className="grid gap-0.5">
-          <CardTitle id="store-look-title">Aparência da loja</CardTitle>
-          <CardDescription>Logo e cor da capa do seu catálogo.</CardDescription>
-        </div>
-      </CardHeader>
+      <PanelCardHeader
+        icon={<Palette />}
+        titleId="store-look-title"
+        title="Aparência da loja"
+        description="Logo e cor da capa do seu catálogo."
+      />
       <CardContent>
         {look.isPending ? (
           <LoadingBlock label="Carregando aparência da loja...">
