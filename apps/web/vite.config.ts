@@ -122,6 +122,28 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * @catalogo/contracts is bundled from its TypeScript sources (the package's `.` and `./core`
+ * entries, src/index.ts and src/core.ts), not from its dist/: tsup's ESM build merges every
+ * module both entries share (messages, limits, errors, settings, push, payment, …) into one
+ * chunk file, and a bundler places a whole module in one chunk, so a light page that needs
+ * `Messages` would also carry the panel's settings and push constants (~3.5 KB gzip). From the
+ * sources each file is a module of its own. Same code (the API and jest keep the dist/ build;
+ * types still come from dist/, so `pnpm --filter @catalogo/contracts build` stays a
+ * prerequisite of the typecheck); the decorators of the DTO classes follow the package's
+ * tsconfig.json (`experimentalDecorators`).
+ */
+const CONTRACTS_SOURCE = [
+  {
+    find: /^@catalogo\/contracts\/core$/,
+    replacement: fileURLToPath(new URL('../../packages/contracts/src/core.ts', import.meta.url)),
+  },
+  {
+    find: /^@catalogo\/contracts$/,
+    replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+  },
+];
+
 /** The light pages' modules (src/main.tsx loads them by path; scripts/size.ts counts them). */
 const BOOT_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const CATALOGUE_MODULE = fileURLToPath(
@@ -137,10 +159,11 @@ interface ModuleGraph {
 }
 
 /**
- * @catalogo/contracts' entry files (`.` and `./core`): they re-export the package's chunks, and
- * a module that imports a few names from them needs only the chunks that define those names.
+ * @catalogo/contracts' entry files (`.` and `./core`, sources: see `CONTRACTS_SOURCE`): they
+ * re-export the package's modules, and a module that imports a few names from them needs only
+ * the modules that define those names.
  */
-const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]dist[\\/](?:index|core)\.mjs$/;
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:index|core)\.ts$/;
 const CONTRACTS_IMPORT =
   /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@catalogo\/contracts(?:\/core)?["']|import\s*\*\s*as\s+\w+\s+from\s*["']@catalogo\/contracts(?:\/core)?["']/g;
 
@@ -160,7 +183,7 @@ function contractsNames(code: string): Set<string> | 'all' {
 
 /**
  * `from` and every module it imports statically, directly or not; through a contracts barrel
- * only to the chunks that export a name the importing module uses (the bundle keeps no other).
+ * only to the modules that export a name the importing module uses (the bundle keeps no other).
  */
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
@@ -178,12 +201,20 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
         visit(imported);
         continue;
       }
-      // The barrel itself (its own code is tree-shaken per name), then only the chunks used.
-      seen.add(imported);
-      for (const chunk of graph.getModuleInfo(imported)?.importedIds ?? []) {
-        const exports = graph.getModuleInfo(chunk)?.exports ?? [];
-        if (exports.some((name) => names.has(name))) visit(chunk);
+      visitBarrel(imported, names);
+    }
+  };
+  // A barrel itself (its own code is tree-shaken per name), then only the modules that export a
+  // name used, through the barrels it re-exports (`.` re-exports `./core`).
+  const visitBarrel = (barrel: string, names: Set<string>): void => {
+    seen.add(barrel);
+    for (const module of graph.getModuleInfo(barrel)?.importedIds ?? []) {
+      if (CONTRACTS_BARREL.test(module)) {
+        visitBarrel(module, names);
+        continue;
       }
+      const exports = graph.getModuleInfo(module)?.exports ?? [];
+      if (exports.some((name) => names.has(name))) visit(module);
     }
   };
   visit(from);
@@ -254,7 +285,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompressed(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...CONTRACTS_SOURCE,
+    ],
   },
   build: {
     target: 'es2020',
