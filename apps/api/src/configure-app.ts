@@ -84,7 +84,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     [
       (req, res, next) => (requestId(req, res), next()),
       // Helmet's output is the same for every request: computed once for the hot paths.
-      precomputeHeaders(securityHeaders) as RawMiddleware,
+      precomputeHeaders(securityHeaders),
       corsPolicy as RawMiddleware,
     ],
     app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,

@@ -1,11 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** A connect-style middleware that only sets or removes response headers (helmet is one). */
-export type HeaderMiddleware = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (err?: unknown) => void,
-) => void;
+import type { IncomingMessage } from 'node:http';
+import type { RawMiddleware } from './public-fast-path';
 
 /**
  * Runs a header-only middleware once, records the headers it sets and removes, and returns a
@@ -18,7 +12,7 @@ export type HeaderMiddleware = (
  *
  * @throws Error at start-up if the middleware does anything but set/remove headers and call next.
  */
-export function precomputeHeaders(middleware: HeaderMiddleware): HeaderMiddleware {
+export function precomputeHeaders(middleware: RawMiddleware): RawMiddleware {
   const set = new Map<string, string | number | readonly string[]>();
   const removed = new Set<string>();
   const recorder = {
