@@ -72,13 +72,13 @@ describe('Public catalogue read model', () => {
     expect(stored.headers.etag).toBe(built.headers.etag);
   });
 
-  it('a view of a current store reads one row: its stored bytes, no item', async () => {
+  it('a view of a current store reads one row: its stored bytes, no source', async () => {
     const s = await seller('rm-held');
     const first = await current(s.slug);
     const pool = (
       t.dataSource.driver as unknown as {
         master: {
-          query: (...args: unknown[]) => Promise<{ rows: { gzip: unknown; item: unknown }[] }>;
+          query: (...args: unknown[]) => Promise<{ rows: { gzip: unknown; source: unknown }[] }>;
         };
       }
     ).master;
@@ -88,11 +88,11 @@ describe('Public catalogue read model', () => {
       expect(again.body).toEqual(first);
       expect(spy).toHaveBeenCalledTimes(1);
       const [result] = spy.mock.results;
-      const rows = (await (result.value as Promise<{ rows: { gzip: unknown; item: unknown }[] }>))
+      const rows = (await (result.value as Promise<{ rows: { gzip: unknown; source: unknown }[] }>))
         .rows;
       expect(rows).toHaveLength(1);
       expect(rows[0].gzip).toBeInstanceOf(Buffer);
-      expect(rows[0].item).toBeNull();
+      expect(rows[0].source).toBeNull();
       // Another process (here: SQL) changes the store: the new answer comes, never the stored one.
       await t.dataSource.query(`UPDATE stores SET name = 'Outra' WHERE slug = $1`, [s.slug]);
       expect((await view(s.slug)).store.name).toBe('Outra');

@@ -16,6 +16,7 @@ import { IdempotencyBodyHash1795570000000 } from './1795570000000-IdempotencyBod
 import { PublicCatalogVersionEvent1795741000000 } from './1795741000000-PublicCatalogVersionEvent';
 import { PushPaidAlerts1795748100345 } from './1795748100345-PushPaidAlerts';
 import { PublicCatalogAnswers1795760000000 } from './1795760000000-PublicCatalogAnswers';
+import { PublicCatalogSourceDocument1795850000000 } from './1795850000000-PublicCatalogSourceDocument';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Function[] = [
   PublicCatalogVersionEvent1795741000000,
   PushPaidAlerts1795748100345,
   PublicCatalogAnswers1795760000000,
+  PublicCatalogSourceDocument1795850000000,
 ];

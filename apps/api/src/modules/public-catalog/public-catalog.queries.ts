@@ -4,7 +4,7 @@ import type { Coding } from './public-catalog.cache';
 
 /**
  * Raw SQL of the public catalogue's read path. The read model is `public_catalogs` (migrations
- * PublicCatalogReadModel, PublicCatalogAnswers): per store, the `version` that triggers bump on
+ * PublicCatalogReadModel, PublicCatalogAnswers, PublicCatalogSourceDocument): per store, the `version` that triggers bump on
  * every write changing its answer, and the answer built for one version and opening period.
  */
 
@@ -13,9 +13,10 @@ const FRESH = `(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_fo
   FROM $2::text AND pc.period_from <= $3::bigint AND $3::bigint < COALESCE(pc.period_until, $3 + 1))`;
 
 /**
- * A row of `selectPublicCatalog`. `etag` is set when the stored answer is current (with its bytes
- * asked for); else the source is, read at `version` (bigint as text): `store` (a `SourceStore`,
- * JSON) on the first row, `item` (a `SourceItem`, JSON) on each, none for a store without items.
+ * The row of `selectPublicCatalog`. `source` is null when the stored answer is current: then
+ * `etag`, its period and its bytes in the codings asked are the answer. Else `source` (a
+ * `SourceDocument`, JSON, read at `version`) is to be built from, and the stored fields are stale.
+ * Bigints come as text.
  */
 export interface PublicCatalogRow {
   store_id: string;
@@ -23,11 +24,16 @@ export interface PublicCatalogRow {
   period_from: string | null;
   period_until: string | null;
   etag: string | null;
-  body: string | null;
-  gzip: Buffer | null;
-  br: Buffer | null;
-  store: string | null;
-  item: string | null;
+  body?: string | null;
+  gzip?: Buffer | null;
+  br?: Buffer | null;
+  source: string | null;
+}
+
+/** A stale answer's source: `public_catalog_source` (migration PublicCatalogSourceDocument). */
+export interface SourceDocument {
+  store: SourceStore;
+  items: SourceItem[];
 }
 
 /** The store's source fields; `settings` is its settings document (centavos), if saved. */
@@ -40,50 +46,57 @@ export interface SourceStore {
   settings: unknown;
 }
 
-/** An item's source row; `option_groups_json` holds its groups as JSON in the answer's shape. */
+/** An item's source row; `option_groups` holds its groups in the answer's shape. */
 export interface SourceItem {
   id: string;
   name: string;
   price_cents: number;
   category: string;
-  option_groups_json: string;
+  option_groups: unknown[];
   description: string;
   available: boolean;
   photo_key: string | null;
   photo_thumb_key: string | null;
 }
 
-/**
- * ONE statement by the unique slug: the stored answer when current, its bytes in the codings
- * `$4` names ('all', 'identity', 'gzip' or 'br'); else (a write since, or a new period) the source
- * in the version's snapshot, from `public_catalog_source` (migration PublicCatalogAnswers),
- * called only then.
- */
-const PUBLIC_CATALOG_SQL = `
-  SELECT pc.store_id, pc.version::text AS version, pc.period_from::text, pc.period_until::text,
-         CASE WHEN f.fresh THEN pc.etag END AS etag,
-         CASE WHEN f.fresh AND $4 IN ('all', 'identity') THEN pc.body END AS body,
-         CASE WHEN f.fresh AND $4 IN ('all', 'gzip') THEN pc.gzip END AS gzip,
-         CASE WHEN f.fresh AND $4 IN ('all', 'br') THEN pc.br END AS br, src.store, src.item
-    FROM stores s
-    JOIN public_catalogs pc ON pc.store_id = s.id
-    -- OFFSET 0 keeps each subquery as is: fresh is computed once, the source read only when false.
-    CROSS JOIN LATERAL (SELECT ${FRESH} AS fresh OFFSET 0) f
-    LEFT JOIN LATERAL (SELECT * FROM public_catalog_source(s.id) WHERE NOT f.fresh OFFSET 0) src
-      ON true
-   WHERE s.slug = $1`;
+/** The stored bytes each read asks for: every coding (to cache), or the one to send. */
+export type Codings = 'all' | Coding;
 
-/** The store of `slug` with its stored answer or its source (no row: no store). Hot path. */
-export function selectPublicCatalog(
+const BYTES: Record<Codings, string> = {
+  all: 'pc.body, pc.gzip, pc.br',
+  identity: 'pc.body',
+  gzip: 'pc.gzip',
+  br: 'pc.br',
+};
+
+/**
+ * ONE statement by the unique slug, one row: the stored answer and its bytes in `codings` (a
+ * statement per value, so each returns only those columns); and, only when that answer is not
+ * current (a write since, or a new period), the source in the same snapshot, from
+ * `public_catalog_source`. The `CASE` calls the function for a stale answer alone, so a view of a
+ * current one reads no source table.
+ */
+const PUBLIC_CATALOG_SQL = Object.fromEntries(
+  (Object.keys(BYTES) as Codings[]).map((codings) => [
+    codings,
+    `SELECT pc.store_id, pc.version, pc.period_from, pc.period_until, pc.etag, ${BYTES[codings]},
+            CASE WHEN NOT ${FRESH} THEN public_catalog_source(s.id) END AS source
+       FROM stores s JOIN public_catalogs pc ON pc.store_id = s.id
+      WHERE s.slug = $1`,
+  ]),
+) as Record<Codings, string>;
+
+/** The store of `slug` with its stored answer, or its source (no row: no store). Hot path. */
+export async function selectPublicCatalog(
   hot: HotQueries,
-  params: { slug: string; buildKey: string; now: number; codings: 'all' | Coding },
-): Promise<PublicCatalogRow[]> {
-  return hot.query<PublicCatalogRow>('public_catalog', PUBLIC_CATALOG_SQL, [
-    params.slug,
-    params.buildKey,
-    params.now,
-    params.codings,
-  ]);
+  params: { slug: string; buildKey: string; now: number; codings: Codings },
+): Promise<PublicCatalogRow | undefined> {
+  const [row] = await hot.query<PublicCatalogRow>(
+    `public_catalog_${params.codings}`,
+    PUBLIC_CATALOG_SQL[params.codings],
+    [params.slug, params.buildKey, params.now],
+  );
+  return row;
 }
 
 /** A built answer to store (`until`: Infinity when the store is always open). */

@@ -20,9 +20,9 @@ import { PublicCatalogCache, type CatalogAnswer, type Coding } from './public-ca
 import {
   selectPublicCatalog,
   selectStoreBySlug,
+  type Codings,
   type PublicCatalogRow,
-  type SourceItem,
-  type SourceStore,
+  type SourceDocument,
 } from './public-catalog.queries';
 import { PublicCatalogWriter } from './public-catalog.writer';
 
@@ -104,30 +104,28 @@ export class PublicCatalogService {
     return { id: row.id, accessCount: Number(row.access_count) };
   }
 
-  private async read(slug: string, now: number, codings: 'all' | Coding): Promise<CatalogAnswer> {
+  private async read(slug: string, now: number, codings: Codings): Promise<CatalogAnswer> {
     const generation = this.cache.generation;
     const buildKey = this.buildKey();
-    const rows = await selectPublicCatalog(this.hot, { slug, buildKey, now, codings });
-    const first = rows[0];
-    this.cache.rememberSlug(slug, first?.store_id ?? null, generation);
-    if (!first) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
+    const row = await selectPublicCatalog(this.hot, { slug, buildKey, now, codings });
+    this.cache.rememberSlug(slug, row?.store_id ?? null, generation);
+    if (!row) throw new DomainError(ErrorCode.NotFound, Messages.storeNotFound);
     let answer: CatalogAnswer;
-    if (first.etag !== null) {
-      const until = first.period_until === null ? Infinity : Number(first.period_until);
+    if (row.source === null) {
       answer = {
-        storeId: first.store_id,
-        version: first.version,
-        etag: first.etag,
-        from: Number(first.period_from),
-        until,
+        storeId: row.store_id,
+        version: row.version,
+        etag: row.etag as string,
+        from: Number(row.period_from),
+        until: row.period_until === null ? Infinity : Number(row.period_until),
         bytes: {
-          identity: first.body === null ? undefined : Buffer.from(first.body),
-          gzip: first.gzip ?? undefined,
-          br: first.br ?? undefined,
+          identity: row.body == null ? undefined : Buffer.from(row.body),
+          gzip: row.gzip ?? undefined,
+          br: row.br ?? undefined,
         },
       };
     } else {
-      const built = this.build(rows, now);
+      const built = this.build(row, JSON.parse(row.source) as SourceDocument, now);
       this.writer.add({ ...built, buildKey });
       answer = built;
     }
@@ -136,32 +134,26 @@ export class PublicCatalogService {
   }
 
   /**
-   * The answer from the source rows at `now`: `{products, store, ordering}` (products in
+   * The answer from the store's source at `now`: `{products, store, ordering}` (products in
    * Portuguese order of category, then name), valid until the store next opens or closes. Its
    * ETag names the version, the period's end, the store and the build: equal in every process.
    */
   private build(
-    rows: PublicCatalogRow[],
+    row: PublicCatalogRow,
+    { store, items }: SourceDocument,
     now: number,
   ): CatalogAnswer & { bytes: Record<Coding, Buffer> } {
-    const first = rows[0];
-    const store = JSON.parse(first.store as string) as SourceStore;
-    const products: PublicCatalogResponse['products'] = [];
-    for (const row of rows) {
-      if (row.item === null) continue;
-      const item = JSON.parse(row.item) as SourceItem;
-      products.push({
-        id: item.id,
-        name: item.name,
-        price: item.price_cents / 100,
-        category: item.category,
-        description: item.description,
-        available: item.available,
-        photoUrl: this.media.urlOf(item.photo_key),
-        thumbnailUrl: this.media.urlOf(item.photo_thumb_key),
-        optionGroups: JSON.parse(item.option_groups_json) as ItemOptionGroup[],
-      });
-    }
+    const products: PublicCatalogResponse['products'] = items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      price: item.price_cents / 100,
+      category: item.category,
+      description: item.description,
+      available: item.available,
+      photoUrl: this.media.urlOf(item.photo_key),
+      thumbnailUrl: this.media.urlOf(item.photo_thumb_key),
+      optionGroups: item.option_groups as ItemOptionGroup[],
+    }));
     const document = fromStoredSettings((store.settings ?? null) as StoredStoreSettings | null);
     const json = Buffer.from(
       JSON.stringify({
@@ -177,11 +169,11 @@ export class PublicCatalogService {
       } satisfies PublicCatalogResponse),
     );
     const until = periodEnd(document.hours.week, now);
-    const key = createHash('sha1').update(`${first.store_id}|${this.buildKey()}`);
+    const key = createHash('sha1').update(`${row.store_id}|${this.buildKey()}`);
     return {
-      storeId: first.store_id,
-      version: first.version,
-      etag: `"${first.version}-${until === Infinity ? 'x' : until.toString(36)}-${key.digest('base64url').slice(0, 12)}"`,
+      storeId: row.store_id,
+      version: row.version,
+      etag: `"${row.version}-${until === Infinity ? 'x' : until.toString(36)}-${key.digest('base64url').slice(0, 12)}"`,
       from: now,
       until,
       bytes: {

@@ -1,0 +1,62 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { Limits } from '@catalogo/contracts/core';
+
+/**
+ * Written by hand: `public_catalog_source(store)` returns a stale answer's whole source as ONE
+ * JSON document, `{store, items}`, instead of a row per item (docs/ARCHITECTURE.md "Public
+ * catalogue"). The read statement then calls it from a `CASE` on the stored answer's freshness,
+ * in its one result row: a view of a current answer (nearly every view) starts no subquery, no
+ * function scan and no source table. Still in the caller's snapshot; `SET search_path` keeps it
+ * from being inlined.
+ *
+ * `store`: name, owner's phone, logo keys, cover colour and settings document (centavos).
+ * `items`: at most the plan's items, by id, each with its option groups as stored (JSON in the
+ * answer's shape), `[]` for a store without items.
+ */
+export class PublicCatalogSourceDocument1795850000000 implements MigrationInterface {
+  name = 'PublicCatalogSourceDocument1795850000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP FUNCTION public_catalog_source(uuid)');
+    await queryRunner.query(`
+      CREATE FUNCTION public_catalog_source(p_store uuid) RETURNS text
+      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
+        SELECT json_build_object(
+                 'store', json_build_object('name', s.name, 'phone', u.phone,
+                   'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
+                   'cover_color', s.cover_color, 'settings', ss.settings),
+                 'items', COALESCE((
+                   SELECT json_agg(i ORDER BY i.id) FROM (
+                     SELECT id, name, price_cents, category,
+                            option_groups_json::json AS option_groups, description, available,
+                            photo_key, photo_thumb_key
+                       FROM catalog_items WHERE store_id = s.id
+                      ORDER BY id LIMIT ${Limits.maxCatalogItems}) i), '[]'::json))::text
+          FROM stores s
+          JOIN users u ON u.id = s.owner_id
+          LEFT JOIN store_settings ss ON ss.store_id = s.id
+         WHERE s.id = p_store
+      $$`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP FUNCTION public_catalog_source(uuid)');
+    await queryRunner.query(`
+      CREATE FUNCTION public_catalog_source(p_store uuid) RETURNS TABLE (store text, item text)
+      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
+        SELECT CASE WHEN i.pos IS NULL OR i.pos = 1 THEN json_build_object('name', s.name,
+                 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
+                 'cover_color', s.cover_color, 'settings', ss.settings)::text END,
+               CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END
+          FROM stores s
+          JOIN users u ON u.id = s.owner_id
+          LEFT JOIN store_settings ss ON ss.store_id = s.id
+          LEFT JOIN LATERAL (
+            SELECT id, name, price_cents, category, option_groups_json, description, available,
+                   photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
+              FROM catalog_items WHERE store_id = s.id ORDER BY id LIMIT ${Limits.maxCatalogItems}
+          ) i ON true
+         WHERE s.id = p_store
+      $$`);
+  }
+}
