@@ -233,6 +233,22 @@ describe('Public catalogue read model', () => {
       expect((await view('rm-slug-2')).products).toHaveLength(2);
       await t.http.get('/public-catalog/rm-slug').expect(404);
     });
+
+    it('slugs traded by SQL outside the API, in one transaction', async () => {
+      for (const slug of ['rm-troca-a', 'rm-troca-b']) {
+        await seller(slug);
+        await t.dataSource.query(`UPDATE stores SET name = $1 WHERE slug = $1`, [slug]);
+        expect((await current(slug)).store.name).toBe(slug);
+      }
+      await t.dataSource.transaction(async (db) => {
+        await db.query(`UPDATE stores SET slug = 'rm-troca-x' WHERE slug = 'rm-troca-a'`);
+        await db.query(`UPDATE stores SET slug = 'rm-troca-a' WHERE slug = 'rm-troca-b'`);
+        await db.query(`UPDATE stores SET slug = 'rm-troca-b' WHERE slug = 'rm-troca-x'`);
+      });
+      expect((await view('rm-troca-a')).store.name).toBe('rm-troca-b');
+      expect((await view('rm-troca-b')).store.name).toBe('rm-troca-a');
+      await t.http.get('/public-catalog/rm-troca-x').expect(404);
+    });
   });
 
   describe('concurrency', () => {

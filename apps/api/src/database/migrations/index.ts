@@ -17,6 +17,7 @@ import { PublicCatalogVersionEvent1795741000000 } from './1795741000000-PublicCa
 import { PushPaidAlerts1795748100345 } from './1795748100345-PushPaidAlerts';
 import { PublicCatalogAnswers1795760000000 } from './1795760000000-PublicCatalogAnswers';
 import { PublicCatalogSourceDocument1795850000000 } from './1795850000000-PublicCatalogSourceDocument';
+import { PublicCatalogSlug1795860000000 } from './1795860000000-PublicCatalogSlug';
 /** Every migration, in order. `pnpm migration:generate <Name>` appends new ones here. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315764108,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Function[] = [
   PushPaidAlerts1795748100345,
   PublicCatalogAnswers1795760000000,
   PublicCatalogSourceDocument1795850000000,
+  PublicCatalogSlug1795860000000,
 ];

@@ -4,8 +4,9 @@ import type { Coding } from './public-catalog.cache';
 
 /**
  * Raw SQL of the public catalogue's read path. The read model is `public_catalogs` (migrations
- * PublicCatalogReadModel, PublicCatalogAnswers, PublicCatalogSourceDocument): per store, the `version` that triggers bump on
- * every write changing its answer, and the answer built for one version and opening period.
+ * PublicCatalogReadModel, PublicCatalogAnswers, PublicCatalogSourceDocument, PublicCatalogSlug):
+ * per store, its slug, the `version` that triggers bump on every write changing its answer, and
+ * the answer built for one version and opening period.
  */
 
 /** Is the stored answer current: built for the version, by this build key, for `$3` (epoch ms)? */
@@ -70,19 +71,18 @@ const BYTES: Record<Codings, string> = {
 };
 
 /**
- * ONE statement by the unique slug, one row: the stored answer and its bytes in `codings` (a
- * statement per value, so each returns only those columns); and, only when that answer is not
- * current (a write since, or a new period), the source in the same snapshot, from
- * `public_catalog_source`. The `CASE` calls the function for a stale answer alone, so a view of a
- * current one reads no source table.
+ * ONE statement, one indexed row of the read model by its unique slug: the stored answer and its
+ * bytes in `codings` (a statement per value, so each returns only those columns); and, only when
+ * that answer is not current (a write since, or a new period), the source in the same snapshot,
+ * from `public_catalog_source`. The `CASE` calls the function for a stale answer alone, so a view
+ * of a current one reads no other table.
  */
 const PUBLIC_CATALOG_SQL = Object.fromEntries(
   (Object.keys(BYTES) as Codings[]).map((codings) => [
     codings,
     `SELECT pc.store_id, pc.version, pc.period_from, pc.period_until, pc.etag, ${BYTES[codings]},
-            CASE WHEN NOT ${FRESH} THEN public_catalog_source(s.id) END AS source
-       FROM stores s JOIN public_catalogs pc ON pc.store_id = s.id
-      WHERE s.slug = $1`,
+            CASE WHEN NOT ${FRESH} THEN public_catalog_source(pc.store_id) END AS source
+       FROM public_catalogs pc WHERE pc.slug = $1`,
   ]),
 ) as Record<Codings, string>;
 
