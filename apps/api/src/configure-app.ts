@@ -83,9 +83,10 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     ],
     [
       (req, res, next) => (requestId(req, res), next()),
-      // Helmet's output is the same for every request: computed once for the hot paths.
+      // Helmet's output is the same for every request: computed once for the hot paths;
+      // CORS's depends on the Origin header only there (GET and PUT): once per origin.
       precomputeHeaders(securityHeaders),
-      corsPolicy as RawMiddleware,
+      precomputeHeaders(corsPolicy as RawMiddleware, 'origin'),
     ],
     app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
     (error, req) => logger.error({ err: error, url: redactUrl(req.url) }, 'public path failed'),
