@@ -10,8 +10,9 @@ export type Coding = 'identity' | 'gzip' | 'br';
 
 /**
  * A store's public answer for one version and opening period, built once: its strong ETag and
- * its JSON as is, gzip and brotli (read with the cache off: only the coding asked). Current while
- * `from` ≤ now < `until` (epoch ms of the ordering clock; `until` Infinity: always open).
+ * its JSON as is, gzip and brotli (read with the cache off: only the coding asked, the JSON then
+ * as the text PostgreSQL sent, written to the socket once). Current while `from` ≤ now < `until`
+ * (epoch ms of the ordering clock; `until` Infinity: always open).
  */
 export interface CatalogAnswer {
   storeId: string;
@@ -20,7 +21,7 @@ export interface CatalogAnswer {
   etag: string;
   from: number;
   until: number;
-  bytes: Partial<Record<Coding, Buffer>>;
+  bytes: { identity?: Buffer | string; gzip?: Buffer; br?: Buffer };
 }
 
 /** How long a slug's store (or that it names none) is remembered (ms). */
@@ -56,7 +57,8 @@ export class PublicCatalogCache {
     if (config.publicCatalogCacheTtlMs > 0 && maxSize > 0)
       this.answers = new LRUCache<string, CatalogAnswer>({
         maxSize,
-        sizeCalculation: (a) => Object.values(a.bytes).reduce((n, b) => n + b.length, 0) || 1,
+        sizeCalculation: (a) =>
+          Object.values(a.bytes).reduce((n, b) => n + Buffer.byteLength(b), 0) || 1,
       });
     if (!notifications) return;
     this.follow(notifications.listening);

@@ -85,6 +85,6 @@ export class PublicCatalogController {
       return;
     }
     if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
-    send(res, 200, answer.bytes[coding ?? 'identity'] as Buffer);
+    send(res, 200, answer.bytes[coding ?? 'identity'] as Buffer | string);
   }
 }

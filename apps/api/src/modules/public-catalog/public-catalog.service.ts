@@ -119,7 +119,9 @@ export class PublicCatalogService {
         from: Number(row.period_from),
         until: row.period_until === null ? Infinity : Number(row.period_until),
         bytes: {
-          identity: row.body == null ? undefined : Buffer.from(row.body),
+          // Held answers keep bytes; a read for one answer sends the text as it came.
+          identity:
+            row.body == null || codings !== 'all' ? (row.body ?? undefined) : Buffer.from(row.body),
           gzip: row.gzip ?? undefined,
           br: row.br ?? undefined,
         },
