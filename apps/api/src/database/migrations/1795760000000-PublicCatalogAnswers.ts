@@ -2,6 +2,28 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Limits } from '@catalogo/contracts/core';
 
 /**
+ * `public_catalog_source` as this migration creates it: a row per item. PublicCatalogSourceDocument
+ * replaces it, and restores it on the way down.
+ */
+export const SOURCE_ROWS_FUNCTION = `
+      CREATE FUNCTION public_catalog_source(p_store uuid) RETURNS TABLE (store text, item text)
+      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
+        SELECT CASE WHEN i.pos IS NULL OR i.pos = 1 THEN json_build_object('name', s.name,
+                 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
+                 'cover_color', s.cover_color, 'settings', ss.settings)::text END,
+               CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END
+          FROM stores s
+          JOIN users u ON u.id = s.owner_id
+          LEFT JOIN store_settings ss ON ss.store_id = s.id
+          LEFT JOIN LATERAL (
+            SELECT id, name, price_cents, category, option_groups_json, description, available,
+                   photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
+              FROM catalog_items WHERE store_id = s.id ORDER BY id LIMIT ${Limits.maxCatalogItems}
+          ) i ON true
+         WHERE s.id = p_store
+      $$`;
+
+/**
  * Written by hand: the public catalogue's read model keeps the whole answer of the store's
  * current version and opening period, compressed once (docs/ARCHITECTURE.md "Public catalogue"):
  * its strong ETag, its JSON (`body`, now with `ordering`), gzip and brotli bytes and the period it
@@ -29,23 +51,7 @@ export class PublicCatalogAnswers1795760000000 implements MigrationInterface {
         ALTER COLUMN body SET STORAGE EXTERNAL, ALTER COLUMN gzip SET STORAGE MAIN,
         ALTER COLUMN br SET STORAGE MAIN`);
     await queryRunner.query('UPDATE public_catalogs SET built_version = NULL');
-    await queryRunner.query(`
-      CREATE FUNCTION public_catalog_source(p_store uuid) RETURNS TABLE (store text, item text)
-      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
-        SELECT CASE WHEN i.pos IS NULL OR i.pos = 1 THEN json_build_object('name', s.name,
-                 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
-                 'cover_color', s.cover_color, 'settings', ss.settings)::text END,
-               CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END
-          FROM stores s
-          JOIN users u ON u.id = s.owner_id
-          LEFT JOIN store_settings ss ON ss.store_id = s.id
-          LEFT JOIN LATERAL (
-            SELECT id, name, price_cents, category, option_groups_json, description, available,
-                   photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
-              FROM catalog_items WHERE store_id = s.id ORDER BY id LIMIT ${Limits.maxCatalogItems}
-          ) i ON true
-         WHERE s.id = p_store
-      $$`);
+    await queryRunner.query(SOURCE_ROWS_FUNCTION);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

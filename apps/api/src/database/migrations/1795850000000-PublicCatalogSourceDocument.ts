@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Limits } from '@catalogo/contracts/core';
+import { SOURCE_ROWS_FUNCTION } from './1795760000000-PublicCatalogAnswers';
 
 /**
  * Written by hand: `public_catalog_source(store)` returns a stale answer's whole source as ONE
@@ -41,22 +42,6 @@ export class PublicCatalogSourceDocument1795850000000 implements MigrationInterf
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP FUNCTION public_catalog_source(uuid)');
-    await queryRunner.query(`
-      CREATE FUNCTION public_catalog_source(p_store uuid) RETURNS TABLE (store text, item text)
-      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
-        SELECT CASE WHEN i.pos IS NULL OR i.pos = 1 THEN json_build_object('name', s.name,
-                 'phone', u.phone, 'logo_key', s.logo_key, 'logo_thumb_key', s.logo_thumb_key,
-                 'cover_color', s.cover_color, 'settings', ss.settings)::text END,
-               CASE WHEN i.id IS NOT NULL THEN to_json(i)::text END
-          FROM stores s
-          JOIN users u ON u.id = s.owner_id
-          LEFT JOIN store_settings ss ON ss.store_id = s.id
-          LEFT JOIN LATERAL (
-            SELECT id, name, price_cents, category, option_groups_json, description, available,
-                   photo_key, photo_thumb_key, row_number() OVER (ORDER BY id) AS pos
-              FROM catalog_items WHERE store_id = s.id ORDER BY id LIMIT ${Limits.maxCatalogItems}
-          ) i ON true
-         WHERE s.id = p_store
-      $$`);
+    await queryRunner.query(SOURCE_ROWS_FUNCTION);
   }
 }
