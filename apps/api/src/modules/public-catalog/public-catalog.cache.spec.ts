@@ -43,6 +43,16 @@ describe('PublicCatalogCache', () => {
     expect(cache.get('a', 5000)).toBeUndefined();
   });
 
+  it('keeps the codings asked of one content together, and drops them for a new content', () => {
+    const cache = cacheWithTtl(60_000);
+    const br = Buffer.from('br');
+    cache.set('a', answer(0, { bytes: { br } }));
+    cache.set('a', answer(0, { bytes: { identity: Buffer.from('{}') } }));
+    expect(cache.get('a', 1)?.bytes).toEqual({ br, identity: Buffer.from('{}') });
+    cache.set('a', answer(0, { version: '2', etag: '"y"', bytes: { gzip: Buffer.from('gz') } }));
+    expect(cache.get('a', 1)?.bytes).toEqual({ gzip: Buffer.from('gz') });
+  });
+
   it('keeps at most MICRO_CACHE_MAX_BYTES of answers, oldest out first', () => {
     const cache = cacheWithTtl(60_000);
     const size = 64 * 1024;

@@ -10,8 +10,8 @@ export type Coding = 'identity' | 'gzip' | 'br';
 
 /**
  * A store's public answer for one version and opening period, built once: its strong ETag and
- * its JSON as is, gzip and brotli (read with the cache off: only the coding asked, the JSON then
- * as the text PostgreSQL sent, written to the socket once). Current while `from` ≤ now < `until`
+ * its JSON as is, gzip and brotli: those a client asked for (the JSON read for one send stays the
+ * text PostgreSQL sent, written to the socket once). Current while `from` ≤ now < `until`
  * (epoch ms of the ordering clock; `until` Infinity: always open).
  */
 export interface CatalogAnswer {
@@ -80,10 +80,17 @@ export class PublicCatalogCache {
     return answer && answer.from <= at && at < answer.until ? answer : undefined;
   }
 
-  /** Holds an answer, unless its store was notified at a newer version meanwhile. */
+  /**
+   * Holds an answer, unless its store was notified at a newer version meanwhile; the codings of
+   * an answer already held with the same ETag (the same content) are kept beside the new ones.
+   */
   set(slug: string, answer: CatalogAnswer): void {
-    if (this.following && Number(answer.version) >= (this.latest.get(answer.storeId) ?? -1))
-      this.answers?.set(slug, answer);
+    if (!this.following || Number(answer.version) < (this.latest.get(answer.storeId) ?? -1)) return;
+    const held = this.answers?.peek(slug);
+    this.answers?.set(
+      slug,
+      held?.etag === answer.etag ? { ...held, bytes: { ...held.bytes, ...answer.bytes } } : answer,
+    );
   }
 
   /** True when `slug` named no store less than SLUG_TTL_MS ago (and no event since). */

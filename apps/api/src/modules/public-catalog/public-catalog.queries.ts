@@ -15,7 +15,7 @@ const FRESH = `(pc.built_version IS NOT DISTINCT FROM pc.version AND pc.built_fo
 
 /**
  * The row of `selectPublicCatalog`. `source` is null when the stored answer is current: then
- * `etag`, its period and its bytes in the codings asked are the answer. Else `source` (a
+ * `etag`, its period and its bytes in the coding asked are the answer. Else `source` (a
  * `SourceDocument`, JSON, read at `version`) is to be built from, and the stored fields are stale.
  * Bigints come as text.
  */
@@ -25,9 +25,8 @@ export interface PublicCatalogRow {
   period_from: string | null;
   period_until: string | null;
   etag: string | null;
-  body?: string | null;
-  gzip?: Buffer | null;
-  br?: Buffer | null;
+  /** The stored answer in the coding asked: the JSON as is, or gzip/brotli bytes in base64. */
+  bytes: string | null;
   source: string | null;
 }
 
@@ -60,40 +59,42 @@ export interface SourceItem {
   photo_thumb_key: string | null;
 }
 
-/** The stored bytes each read asks for: every coding (to cache), or the one to send. */
-export type Codings = 'all' | Coding;
-
-const BYTES: Record<Codings, string> = {
-  all: 'pc.body, pc.gzip, pc.br',
+/**
+ * The stored answer in each coding, as text. Compressed bytes come in base64: pg reads `bytea` as
+ * hex, twice their size, and decodes it in JavaScript; base64 is a third larger, decoded by
+ * Node's C++ (`Buffer.from(text, 'base64')`, which skips the line breaks `encode` puts).
+ */
+const BYTES: Record<Coding, string> = {
   identity: 'pc.body',
-  gzip: 'pc.gzip',
-  br: 'pc.br',
+  gzip: "encode(pc.gzip, 'base64')",
+  br: "encode(pc.br, 'base64')",
 };
 
 /**
  * ONE statement, one indexed row of the read model by its unique slug: the stored answer and its
- * bytes in `codings` (a statement per value, so each returns only those columns); and, only when
- * that answer is not current (a write since, or a new period), the source in the same snapshot,
- * from `public_catalog_source`. The `CASE` calls the function for a stale answer alone, so a view
- * of a current one reads no other table.
+ * bytes in one coding (a named statement per coding); and, only when that answer is not current
+ * (a write since, or a new period), the source in the same snapshot, from
+ * `public_catalog_source`. The `CASE` calls the function for a stale answer alone, so a view of a
+ * current one reads no other table.
  */
 const PUBLIC_CATALOG_SQL = Object.fromEntries(
-  (Object.keys(BYTES) as Codings[]).map((codings) => [
-    codings,
-    `SELECT pc.store_id, pc.version, pc.period_from, pc.period_until, pc.etag, ${BYTES[codings]},
+  (Object.keys(BYTES) as Coding[]).map((coding) => [
+    coding,
+    `SELECT pc.store_id, pc.version, pc.period_from, pc.period_until, pc.etag,
+            ${BYTES[coding]} AS bytes,
             CASE WHEN NOT ${FRESH} THEN public_catalog_source(pc.store_id) END AS source
        FROM public_catalogs pc WHERE pc.slug = $1`,
   ]),
-) as Record<Codings, string>;
+) as Record<Coding, string>;
 
-/** The store of `slug` with its stored answer, or its source (no row: no store). Hot path. */
+/** The store of `slug` with its stored answer in `coding`, or its source (none: no store). */
 export async function selectPublicCatalog(
   hot: HotQueries,
-  params: { slug: string; buildKey: string; now: number; codings: Codings },
+  params: { slug: string; buildKey: string; now: number; coding: Coding },
 ): Promise<PublicCatalogRow | undefined> {
   const [row] = await hot.query<PublicCatalogRow>(
-    `public_catalog_${params.codings}`,
-    PUBLIC_CATALOG_SQL[params.codings],
+    `public_catalog_${params.coding}`,
+    PUBLIC_CATALOG_SQL[params.coding],
     [params.slug, params.buildKey, params.now],
   );
   return row;
