@@ -20,6 +20,7 @@ export * from './domain/pix/pix';
 export * from './domain/plan/plan';
 export * from './domain/receipt/receipt';
 export * from './domain/slug/slug';
+export * from './customer-messages';
 export * from './messages';
 export * from './limits';
 export * from './errors';

@@ -5,8 +5,10 @@
  */
 import { AiQuotaMessages } from './domain/ai-quota/ai-quota';
 import { PlanMessages } from './domain/plan/plan';
+import { CustomerMessages } from './customer-messages';
 
 export const Messages = {
+  ...CustomerMessages,
   // §5 validation
   invalidEmail: 'Email inválido',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
@@ -16,11 +18,8 @@ export const Messages = {
   fillAllFields: 'Por favor, preencha todos os campos corretamente.',
   duplicateStagedItem: 'Este item já existe na lista.',
   invalidConfirmationToken: 'Token de confirmação inválido',
-  cepLookupFailed: 'Erro ao buscar o CEP',
 
   // §2 / §6 access
-  loginRequired: 'Por favor, faça login para acessar esta página.',
-  forbiddenDefault: 'Você não tem permissão para acessar este recurso.',
   sessionExpired: 'Sua sessão expirou. Por favor, faça login novamente.',
   verifyEmailToAccess: 'Por favor, verifique seu email para acessar esta página.',
   verifyEmailBeforeSubscribing:
@@ -73,25 +72,13 @@ export const Messages = {
   subscriptionCanceledByCheckout: 'Sua assinatura foi cancelada.',
 
   // §8 public catalogue and cart
-  catalogLoadFailed: 'Falha ao carregar o catálogo',
-  copyFailed: 'Falha ao copiar para a área de transferência',
-  copySucceeded: 'Pedido copiado para a área de transferência',
-  cartItemAdded: 'Item adicionado ao carrinho',
-  cartQuantityIncreased: 'Quantidade aumentada',
-  cartQuantityReduced: 'Quantidade reduzida',
-  cartItemRemoved: 'Item removido do carrinho',
-  cartCleared: 'Carrinho limpo com sucesso',
 
   // server-side answers (docs/API.md §2–§4)
   emailAlreadyRegistered: 'Este e-mail já está cadastrado.',
   invalidCredentials: 'E-mail ou senha inválidos.',
-  unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
-  tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   unknownField: (field: string): string => `O campo "${field}" não é permitido.`,
-  notFound: 'Recurso não encontrado.',
-  internalError: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
   mustBeString: (field: string): string => `O campo "${field}" deve ser um texto.`,
   invalidCharacters: (field: string): string =>
     `O campo "${field}" contém caracteres não permitidos (caracteres de controle ou Unicode inválido).`,
@@ -133,7 +120,6 @@ export const Messages = {
   invalidOrderItemId: 'Item do pedido inválido.',
   invalidOrderQuantity: 'A quantidade de cada item deve ser um número inteiro de 1 a 99.',
   invalidFulfilment: 'Escolha entrega ou retirada.',
-  invalidCustomerName: 'Informe seu nome (até 80 caracteres).',
   orderAddressRequired: 'Informe o endereço de entrega.',
   invalidCep: 'CEP inválido: informe os 8 dígitos.',
   invalidUf: 'UF inválida: use a sigla do estado, por exemplo SP.',
@@ -143,7 +129,6 @@ export const Messages = {
   invalidNeighbourhood: 'Informe o bairro do endereço de entrega (até 80 caracteres).',
   invalidCity: 'Informe a cidade do endereço de entrega (até 80 caracteres).',
   invalidPaymentMethod: 'Escolha a forma de pagamento: Pix, dinheiro ou cartão.',
-  invalidChangeFor: 'O troco deve ser um valor em reais maior que zero, com até 2 casas decimais.',
   orderNotesTooLong: 'As observações devem ter no máximo 500 caracteres.',
   invalidIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres visíveis.',
   orderItemUnavailable: (name: string): string =>
@@ -156,8 +141,6 @@ export const Messages = {
   invalidOrderPage: 'Página inválida.',
   invalidOrderPageSize: 'Tamanho de página inválido: use de 1 a 100.',
   invalidOrderSearch: 'A busca deve ter no máximo 80 caracteres.',
-  orderSaveFailed:
-    'Não foi possível registrar o pedido. Copie o texto do pedido e envie pelo WhatsApp.',
 
   // §6 catalogue items and store look
   invalidItemDescription: 'A descrição deve ter no máximo 300 caracteres.',
@@ -179,7 +162,6 @@ export const Messages = {
   photoDeleteSucceeded: 'Foto removida com sucesso!',
   logoUploadSucceeded: 'Logo atualizado com sucesso!',
   logoDeleteSucceeded: 'Logo removido com sucesso!',
-  itemSoldOut: 'Esgotado',
   orderItemSoldOut: (name: string): string =>
     `O item "${name}" está esgotado. Remova-o do carrinho e tente novamente.`,
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Limits, Messages } from '@catalogo/contracts/core';
+import { Limits, CustomerMessages } from '@catalogo/contracts/core';
 import { getToken } from '@/lib/cookie';
 import { paths } from '@/paths';
 import { PageSpinner } from './PageSpinner';
@@ -20,7 +20,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       if (getToken()) {
         setAllowed(true);
       } else {
-        toast.error(Messages.loginRequired, { id: 'login-required' });
+        toast.error(CustomerMessages.loginRequired, { id: 'login-required' });
         void navigate(paths.signin, { replace: true });
       }
     }, Limits.protectedRouteCheckDelayMs);

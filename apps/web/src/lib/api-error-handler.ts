@@ -1,4 +1,4 @@
-import { Limits, Messages } from '@catalogo/contracts/core';
+import { Limits, CustomerMessages } from '@catalogo/contracts/core';
 import { paths } from '@/paths';
 import { ApiError } from './api';
 
@@ -32,7 +32,7 @@ export function createApiErrorHandler(deps: ApiErrorHandlerDeps): (error: unknow
       return;
     }
     if (error.status === 403) {
-      deps.toastError(error.serverMessage ?? Messages.forbiddenDefault, {
+      deps.toastError(error.serverMessage ?? CustomerMessages.forbiddenDefault, {
         id: 'api-forbidden',
         duration: Limits.toastForbiddenMs,
       });

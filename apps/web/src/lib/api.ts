@@ -1,4 +1,9 @@
-import { Limits, Messages, type ApiErrorBody, type ErrorCode } from '@catalogo/contracts/core';
+import {
+  Limits,
+  CustomerMessages,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@catalogo/contracts/core';
 import { getToken, setToken } from './cookie';
 
 /**
@@ -128,14 +133,14 @@ export function decodeError(status: number, body: unknown): ApiError {
   }
   const fallback =
     status === 401
-      ? Messages.unauthorized
+      ? CustomerMessages.unauthorized
       : status === 403
-        ? Messages.forbiddenDefault
+        ? CustomerMessages.forbiddenDefault
         : status === 404
-          ? Messages.notFound
+          ? CustomerMessages.notFound
           : status === 429
-            ? Messages.tooManyRequests
-            : Messages.internalError;
+            ? CustomerMessages.tooManyRequests
+            : CustomerMessages.internalError;
   return new ApiError({ status, message: serverMessage ?? fallback, code, serverMessage });
 }
 

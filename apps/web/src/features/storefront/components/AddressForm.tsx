@@ -9,7 +9,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { ChevronDown, LoaderCircle, MapPin } from '@/components/icons';
-import { Limits, Messages } from '@catalogo/contracts/core';
+import { Limits, CustomerMessages } from '@catalogo/contracts/core';
 import { toast } from '@/lib/mini-toast';
 import { cepDigits, formatCep, formatUf, isAddressEmpty, type Address } from '../utils/address';
 import { lookupCep } from '../api/cep';
@@ -80,7 +80,7 @@ export function AddressForm({
         if (controller.signal.aborted) return;
         lookupRef.current = null;
         setLookup('idle');
-        toast.error(Messages.cepLookupFailed);
+        toast.error(CustomerMessages.cepLookupFailed);
         logradouroRef.current?.focus();
       },
     );

@@ -5,7 +5,7 @@
  * page's first load carries only what a customer sees on arrival.
  */
 import type { OrderQuote, PublicOrdering } from '@catalogo/contracts/core';
-import { Messages, buildCartOrderText, orderWhatsappUrl } from '@catalogo/contracts/core';
+import { CustomerMessages, buildCartOrderText, orderWhatsappUrl } from '@catalogo/contracts/core';
 import { CircleAlert, Copy, LoaderCircle, Trash2 } from '@/components/icons';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/mini-toast';
@@ -143,8 +143,8 @@ export function CartOrder({
   const sending = order.status === 'sending';
 
   async function copyOrder() {
-    if (await copyText(orderText)) toast.success(Messages.copySucceeded);
-    else toast.error(Messages.copyFailed);
+    if (await copyText(orderText)) toast.success(CustomerMessages.copySucceeded);
+    else toast.error(CustomerMessages.copyFailed);
   }
 
   return (

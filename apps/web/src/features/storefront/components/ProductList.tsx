@@ -1,4 +1,4 @@
-import { Messages, cheapestUnitPriceCents } from '@catalogo/contracts/core';
+import { CustomerMessages, cheapestUnitPriceCents } from '@catalogo/contracts/core';
 import { PackageOpen, Plus, SearchX } from '@/components/icons';
 import { isOrderable, type Product } from '../utils/cart';
 import { formatMoney } from '../utils/money';
@@ -158,7 +158,7 @@ function ProductRow({
         </p>
         {soldOut ? (
           <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
-            {Messages.itemSoldOut}
+            {CustomerMessages.itemSoldOut}
           </span>
         ) : (
           <button

@@ -12,7 +12,7 @@ import {
 import { LoaderCircle, RefreshCw, TriangleAlert } from '@/components/icons';
 import {
   DEFAULT_STORE_TITLE,
-  Messages,
+  CustomerMessages,
   REORDER_PARAM,
   isBrazilianPhone,
   phoneDigits,
@@ -105,11 +105,11 @@ function startingCustomer(
 }
 
 const CART_MESSAGES = {
-  added: Messages.cartItemAdded,
-  increased: Messages.cartQuantityIncreased,
-  reduced: Messages.cartQuantityReduced,
-  removed: Messages.cartItemRemoved,
-  cleared: Messages.cartCleared,
+  added: CustomerMessages.cartItemAdded,
+  increased: CustomerMessages.cartQuantityIncreased,
+  reduced: CustomerMessages.cartQuantityReduced,
+  removed: CustomerMessages.cartItemRemoved,
+  cleared: CustomerMessages.cartCleared,
 } as const;
 
 /**
@@ -180,7 +180,7 @@ function ErrorView({ onRetry }: { onRetry: () => void }) {
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
         <TriangleAlert className="size-10 text-amber-600" aria-hidden="true" />
         <p role="alert" className="text-lg font-semibold">
-          {Messages.catalogLoadFailed}
+          {CustomerMessages.catalogLoadFailed}
         </p>
         <p className="text-sm text-muted-foreground">
           Verifique sua conexão com a internet e tente novamente.

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Messages, type PublicOrder } from '@catalogo/contracts/core';
+import { CustomerMessages, type PublicOrder } from '@catalogo/contracts/core';
 import { isApiError } from '@/lib/api';
 import { createOrder } from '../api/catalog';
 import { attemptFor, type CreateOrderBody } from '../utils/checkout';
@@ -19,7 +19,7 @@ export type PlaceOrderState =
 export function orderFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage)
     return error.serverMessage;
-  return Messages.orderSaveFailed;
+  return CustomerMessages.orderSaveFailed;
 }
 
 /** True when the API answered the attempt (a refusal), so its key may be dropped. */

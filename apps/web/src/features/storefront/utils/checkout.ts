@@ -1,5 +1,5 @@
 import {
-  Messages,
+  CustomerMessages,
   OrderLimits,
   isBrazilianPhone,
   orderFulfilmentLines,
@@ -78,13 +78,13 @@ export function validateCheckout(form: CheckoutForm, address: Address): Checkout
   const errors: CheckoutErrors = {};
   const name = form.name.trim();
   if (name === '' || name.length > OrderLimits.customerNameMaxLength)
-    errors.name = Messages.invalidCustomerName;
+    errors.name = CustomerMessages.invalidCustomerName;
   const digits = phoneDigits(form.phone);
   if (digits !== '' && !isBrazilianPhone(digits)) errors.phone = INVALID_PHONE_MESSAGE;
   if (form.fulfilment === 'delivery' && !isAddressComplete(address))
     errors.address = ADDRESS_INCOMPLETE_MESSAGE;
   if (form.payment === 'cash' && Number.isNaN(parseChangeForCents(form.changeFor)))
-    errors.changeFor = Messages.invalidChangeFor;
+    errors.changeFor = CustomerMessages.invalidChangeFor;
   return errors;
 }
 
