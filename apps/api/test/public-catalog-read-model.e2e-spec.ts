@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultStoreSettings, type PublicCatalogResponse } from '@catalogo/contracts/core';
+import { PublicCatalogService } from '../src/modules/public-catalog/public-catalog.service';
 import { PublicCatalogWriter } from '../src/modules/public-catalog/public-catalog.writer';
 import { createTestApp, registerAndLogin, type TestApp } from './support/app';
 import { photo } from './support/images';
@@ -101,6 +102,32 @@ describe('Public catalogue read model', () => {
       expect((await view(s.slug)).store.name).toBe('Outra');
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('builds a changed answer once, whichever codings view it before it is stored', async () => {
+    const s = await seller('rm-once');
+    await current(s.slug);
+    await t.dataSource.query(`UPDATE stores SET name = 'Uma vez' WHERE slug = $1`, [s.slug]);
+    const build = jest.spyOn(
+      PublicCatalogService.prototype as unknown as { build: () => unknown },
+      'build',
+    );
+    try {
+      const views = [];
+      for (const coding of ['br', 'gzip', 'identity'])
+        views.push(
+          await t.http.get(`/public-catalog/${s.slug}`).set('Accept-Encoding', coding).expect(200),
+        );
+      expect(views.map((v) => (v.body as PublicCatalogResponse).store.name)).toEqual([
+        'Uma vez',
+        'Uma vez',
+        'Uma vez',
+      ]);
+      expect(new Set(views.map((v) => v.headers.etag)).size).toBe(1);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      build.mockRestore();
     }
   });
 

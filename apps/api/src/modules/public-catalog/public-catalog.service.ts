@@ -131,8 +131,12 @@ export class PublicCatalogService {
         },
       };
     } else {
-      const built = this.build(row, JSON.parse(row.source) as SourceDocument, now);
-      this.writer.add({ ...built, buildKey });
+      // Built at this version already (another coding, under a second ago): not compressed again.
+      let built = this.writer.waiting(row.store_id, row.version, buildKey, now);
+      if (!built) {
+        built = { ...this.build(row, JSON.parse(row.source) as SourceDocument, now), buildKey };
+        this.writer.add(built);
+      }
       answer = { ...built, bytes: { [coding]: built.bytes[coding] } };
     }
     this.cache.set(slug, answer);

@@ -12,6 +12,9 @@ import { storeAnswer, type StoredAnswer } from './public-catalog.queries';
  */
 @Injectable()
 export class PublicCatalogWriter extends BatchedWriter<Map<string, StoredAnswer>> {
+  /** The batch being stored: still waiting, as far as `waiting` is concerned, until committed. */
+  private writing?: Map<string, StoredAnswer>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) config: AppConfig,
@@ -22,6 +25,23 @@ export class PublicCatalogWriter extends BatchedWriter<Map<string, StoredAnswer>
   /** Queues an answer; a newer one of the same store replaces it. */
   add(answer: StoredAnswer): void {
     this.pending.set(answer.storeId, answer);
+  }
+
+  /**
+   * The answer waiting to be stored for `storeId`, if it was built at `version` with `buildKey`
+   * for a period holding at `now` (epoch ms): a view of the still-stale row takes it instead of
+   * building and compressing the same answer again.
+   */
+  waiting(
+    storeId: string,
+    version: string,
+    buildKey: string,
+    now: number,
+  ): StoredAnswer | undefined {
+    const a = this.pending.get(storeId) ?? this.writing?.get(storeId);
+    return a && a.version === version && a.buildKey === buildKey && a.from <= now && now < a.until
+      ? a
+      : undefined;
   }
 
   unwritten(): number {
@@ -37,7 +57,12 @@ export class PublicCatalogWriter extends BatchedWriter<Map<string, StoredAnswer>
   }
 
   protected async writeBatch(batch: Map<string, StoredAnswer>): Promise<void> {
+    this.writing = batch;
     for (const answer of batch.values()) await storeAnswer(this.dataSource.manager, answer);
+  }
+
+  protected override afterWrite(): void {
+    this.writing = undefined;
   }
 
   protected putBack(batch: Map<string, StoredAnswer>): void {
